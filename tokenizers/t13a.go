@@ -1,0 +1,34 @@
+package tokenizers
+
+import "strings"
+
+// T13a is the tokenizer of mteval-v13a.pl, WMT's standard and SacreBLEU's default (Tokenizer13a).
+// It is ASCII-only: non-ASCII punctuation such as “ ” — … stays attached to words.
+type T13a struct{}
+
+// Tokenize applies mteval-v13a's preprocessing and rules to line.
+func (T13a) Tokenize(line string) string {
+	if strings.Contains(line, "<skipped>") {
+		line = strings.ReplaceAll(line, "<skipped>", "")
+	}
+	if strings.IndexByte(line, '\n') >= 0 {
+		line = strings.ReplaceAll(line, "-\n", "")
+		line = strings.ReplaceAll(line, "\n", " ")
+	}
+	if strings.IndexByte(line, '&') >= 0 {
+		line = unescapeEntities(line)
+	}
+	return regexpTokenize(line, true)
+}
+
+// unescapeEntities replaces the four entities one after the other, as SacreBLEU's chained
+// str.replace calls do: "&amp;lt;" becomes "&lt;" and then "<".
+func unescapeEntities(line string) string {
+	line = strings.ReplaceAll(line, "&quot;", `"`)
+	line = strings.ReplaceAll(line, "&amp;", "&")
+	line = strings.ReplaceAll(line, "&lt;", "<")
+	return strings.ReplaceAll(line, "&gt;", ">")
+}
+
+// Signature returns "13a".
+func (T13a) Signature() string { return "13a" }

@@ -1,0 +1,93 @@
+// Package tokenizers holds the tokenizers BLEU applies before counting n-grams.
+//
+// Each one is byte-identical to its SacreBLEU 2.6.0 counterpart (sacrebleu/tokenizers), quirks included,
+// and names itself for the metric signature the way SacreBLEU does.
+package tokenizers
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// A Tokenizer splits a line into space-separated tokens. Implementations are safe for concurrent use.
+type Tokenizer interface {
+	// Tokenize returns the tokens of line joined by single spaces
+	// (except none and char, which mirror SacreBLEU and may keep other whitespace).
+	Tokenize(line string) string
+	// Signature is the value of the tok field in BLEU's signature, e.g. "13a".
+	Signature() string
+}
+
+var (
+	// ErrUnknown reports a tokenizer name SacreBLEU does not know.
+	ErrUnknown = errors.New("tokenizers: unknown tokenizer")
+	// ErrUnavailable reports a tokenizer SacreBLEU knows but this build cannot run yet.
+	ErrUnavailable = errors.New("tokenizers: tokenizer not available")
+)
+
+// constructors maps SacreBLEU's tokenizer names (its --tokenize choices) to constructors.
+var constructors = map[string]func() (Tokenizer, error){
+	"none":      func() (Tokenizer, error) { return None{}, nil },
+	"13a":       func() (Tokenizer, error) { return T13a{}, nil },
+	"intl":      func() (Tokenizer, error) { return Intl{}, nil },
+	"char":      func() (Tokenizer, error) { return Char{}, nil },
+	"zh":        func() (Tokenizer, error) { return Zh{}, nil },
+	"ja-mecab":  pending("ja-mecab", "MeCab 0.996 with the IPA dictionary"),
+	"ko-mecab":  pending("ko-mecab", "mecab-ko with mecab-ko-dic"),
+	"spm":       pending("spm", "SentencePiece (flores101 model)"),
+	"flores101": pending("flores101", "SentencePiece (flores101 model)"),
+	"flores200": pending("flores200", "SentencePiece (flores200 model)"),
+	"spBLEU-1K": pending("spBLEU-1K", "SentencePiece (spBLEU-1K model)"),
+}
+
+// pending is the constructor of a tokenizer SacreBLEU offers that sacre does not implement yet.
+func pending(name, what string) func() (Tokenizer, error) {
+	return func() (Tokenizer, error) {
+		return nil, fmt.Errorf("%w: %s (%s) is not implemented in sacre yet", ErrUnavailable, name, what)
+	}
+}
+
+// New returns the tokenizer SacreBLEU calls name.
+func New(name string) (Tokenizer, error) {
+	c, ok := constructors[name]
+	if !ok {
+		return nil, fmt.Errorf("%w %q (choose from %s)", ErrUnknown, name, strings.Join(Names(), ", "))
+	}
+	return c()
+}
+
+// Names lists every tokenizer name New accepts, sorted.
+func Names() []string {
+	names := make([]string, 0, len(constructors))
+	for name := range constructors {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Default is the tokenizer SacreBLEU picks when none is given: by target language, else 13a.
+func Default(trgLang string) string {
+	switch trgLang {
+	case "zh":
+		return "zh"
+	case "ja":
+		return "ja-mecab"
+	case "ko":
+		return "ko-mecab"
+	}
+	return "13a"
+}
+
+// SingleSpaced reports whether t's output always consists of tokens without whitespace
+// separated by single spaces (SacreBLEU's ' '.join(line.split())), so that a caller may split
+// it at ' ' alone. It holds for 13a, intl and zh; none and char keep the input's whitespace.
+func SingleSpaced(t Tokenizer) bool {
+	switch t.(type) {
+	case T13a, Intl, Zh:
+		return true
+	}
+	return false
+}
