@@ -1,0 +1,75 @@
+package metric
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// wmt17 reads the WMT17 English-German reference and its 16 system outputs (testdata/wmt17-en-de).
+func wmt17(b *testing.B) (ref []string, systems [][]string, bytes int64) {
+	dir := filepath.Join("..", "testdata", "wmt17-en-de")
+	read := func(name string) []string {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			b.Fatal(err)
+		}
+		bytes += int64(len(data))
+		return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	}
+	ref = read("ref.txt")
+	files, err := filepath.Glob(filepath.Join(dir, "*.txt"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for _, f := range files {
+		if name := filepath.Base(f); name != "ref.txt" {
+			systems = append(systems, read(name))
+		}
+	}
+	if len(systems) != 16 {
+		b.Fatalf("found %d systems, want 16", len(systems))
+	}
+	return ref, systems, bytes
+}
+
+// BenchmarkCorpusBLEU scores the 16 WMT17 systems with 13a BLEU, as `sacre ref -i sys...` does:
+// references tokenized once, then each system's statistics and score.
+func BenchmarkCorpusBLEU(b *testing.B) {
+	benchmarkCorpusBLEU(b, BLEUConfig{})
+}
+
+// BenchmarkCorpusBLEUIntl is the same with the intl tokenizer.
+func BenchmarkCorpusBLEUIntl(b *testing.B) {
+	benchmarkCorpusBLEU(b, BLEUConfig{Tokenize: "intl"})
+}
+
+func benchmarkCorpusBLEU(b *testing.B, cfg BLEUConfig) {
+	ref, systems, size := wmt17(b)
+	m, err := NewBLEU(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	refs, err := FromStreams(ref)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.SetBytes(size)
+	b.ReportAllocs()
+	for b.Loop() {
+		p, err := m.Prepare(refs)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for _, hyps := range systems {
+			st, err := m.Stats(hyps, p)
+			if err != nil {
+				b.Fatal(err)
+			}
+			m.Compute(st.Sum())
+		}
+	}
+	segments := float64(len(ref) * len(systems))
+	b.ReportMetric(segments*float64(b.N)/b.Elapsed().Seconds(), "segments/s")
+}

@@ -1,0 +1,193 @@
+package metric
+
+import (
+	"github.com/sacre-mt/sacre/internal/glibm"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/tokenizers"
+)
+
+// bleuRefs are references tokenized for BLEU.
+type bleuRefs struct {
+	segs    [][]string
+	numRefs int
+}
+
+func (r *bleuRefs) Len() int     { return len(r.segs) }
+func (r *bleuRefs) NumRefs() int { return r.numRefs }
+
+// Prepare tokenizes the references.
+func (b *BLEU) Prepare(refs Refs) (Prepared, error) {
+	out := &bleuRefs{segs: make([][]string, len(refs)), numRefs: refs.NumRefs()}
+	n := 0
+	for _, seg := range refs {
+		n += len(seg)
+	}
+	flat := make([]string, n)
+	off := 0
+	for i, seg := range refs {
+		out.segs[i] = flat[off : off+len(seg) : off+len(seg)]
+		off += len(seg)
+	}
+	parallel(len(refs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			for k, r := range refs[i] {
+				out.segs[i][k] = b.preprocess(r)
+			}
+		}
+	})
+	return out, nil
+}
+
+// Width of BLEU's statistics: hypothesis length, reference length, then the matches and the
+// totals of each order, as in SacreBLEU.
+func (b *BLEU) width() int { return 2 + 2*b.order }
+
+// Stats counts n-gram matches segment by segment.
+func (b *BLEU) Stats(hyps []string, refs Prepared) (*Stats, error) {
+	r, ok := refs.(*bleuRefs)
+	if !ok {
+		return nil, errForeignRefs(b, refs)
+	}
+	if err := checkLengths(len(hyps), r); err != nil {
+		return nil, err
+	}
+	st := newStats(b.width(), len(hyps))
+	parallel(len(hyps), func(lo, hi int) {
+		c := newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))
+		for i := lo; i < hi; i++ {
+			c.segment(st.Row(i), b.preprocess(hyps[i]), r.segs[i])
+		}
+	})
+	return st, nil
+}
+
+// BLEUScore is a BLEU score with its parts.
+type BLEUScore struct {
+	Score
+	Counts     []int     // matching n-grams of each order, before smoothing
+	Totals     []int     // hypothesis n-grams of each order, before smoothing
+	Precisions []float64 // n-gram precisions in percent, after smoothing
+	BP         float64   // brevity penalty
+	Ratio      float64   // hypothesis length / reference length (0 without reference tokens)
+	SysLen     int       // hypothesis length in tokens
+	RefLen     int       // closest reference lengths, summed
+}
+
+// Compute scores summed statistics (see Stats).
+func (b *BLEU) Compute(sum []float64) *Score { return &b.ComputeBLEU(sum).Score }
+
+// ComputeBLEU scores summed statistics and returns all of BLEU's parts.
+func (b *BLEU) ComputeBLEU(sum []float64) *BLEUScore {
+	n := b.order
+	s := &BLEUScore{
+		SysLen: int(sum[0]), RefLen: int(sum[1]),
+		Counts: make([]int, n), Totals: make([]int, n),
+	}
+	correct := append([]float64(nil), sum[2:2+n]...)
+	total := append([]float64(nil), sum[2+n:2+2*n]...)
+	for i := range n {
+		s.Counts[i], s.Totals[i] = int(correct[i]), int(total[i])
+	}
+	s.BP, s.Precisions, s.Score.Score = computeBLEU(correct, total, sum[0], sum[1], b.smooth, b.smoothV, b.cfg.EffectiveOrder)
+	s.Name = "BLEU"
+	if s.RefLen != 0 {
+		s.Ratio = sum[0] / sum[1]
+	}
+	s.Verbose = s.verbose()
+	return s
+}
+
+// computeBLEU mirrors SacreBLEU's BLEU.compute_bleu step by step, including the order of
+// floating-point operations. correct and total are modified (add-k adds to them).
+func computeBLEU(correct, total []float64, sysLen, refLen float64, smooth string, k float64, eff bool) (bp float64, prec []float64, score float64) {
+	bp = 1.0
+	if sysLen < refLen {
+		bp = 0.0
+		if sysLen > 0 {
+			bp = glibm.Exp(1 - refLen/sysLen)
+		}
+	}
+	n := len(correct)
+	prec = make([]float64, n)
+	if !anyNonZero(correct) {
+		return bp, prec, 0.0
+	}
+	smoothMteval := 1.0
+	effOrder := n
+	for i := range n {
+		if smooth == "add-k" && i > 0 {
+			correct[i] += k
+			total[i] += k
+		}
+		if total[i] == 0 {
+			break
+		}
+		if eff {
+			effOrder = i + 1
+		}
+		switch {
+		case correct[i] != 0:
+			prec[i] = 100. * correct[i] / total[i]
+		case smooth == "exp":
+			smoothMteval *= 2
+			prec[i] = 100. / (smoothMteval * total[i])
+		case smooth == "floor":
+			prec[i] = 100. * k / total[i]
+		}
+	}
+	logSum := 0.0
+	for _, p := range prec[:effOrder] {
+		logSum += myLog(p)
+	}
+	return bp, prec, bp * glibm.Exp(logSum/float64(effOrder))
+}
+
+// myLog is SacreBLEU's my_log: log with log(0) floored at -9999999999.
+func myLog(x float64) float64 {
+	if x == 0 {
+		return -9999999999
+	}
+	return glibm.Log(x)
+}
+
+func anyNonZero(xs []float64) bool {
+	for _, x := range xs {
+		if x != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// verbose is BLEU's detail string, e.g. "56.2/28.7/16.9/10.3 (BP = 0.985 ratio = 0.985 hyp_len = 60395 ref_len = 61287)".
+func (s *BLEUScore) verbose() string {
+	b := make([]byte, 0, 96)
+	for i, p := range s.Precisions {
+		if i > 0 {
+			b = append(b, '/')
+		}
+		b = append(b, pyfmt.Fixed(p, 1)...)
+	}
+	b = append(b, " (BP = "...)
+	b = append(b, pyfmt.Fixed(s.BP, 3)...)
+	b = append(b, " ratio = "...)
+	b = append(b, pyfmt.Fixed(s.Ratio, 3)...)
+	b = append(b, " hyp_len = "...)
+	b = append(b, itoa(s.SysLen)...)
+	b = append(b, " ref_len = "...)
+	b = append(b, itoa(s.RefLen)...)
+	b = append(b, ')')
+	return string(b)
+}
+
+// TokenizedPeriods counts hypotheses ending in " .", which SacreBLEU takes as a sign of
+// tokenized input and warns about from 100 on (unless Force is set).
+func TokenizedPeriods(hyps []string) int {
+	n := 0
+	for _, h := range hyps {
+		if len(h) >= 2 && h[len(h)-2:] == " ." {
+			n++
+		}
+	}
+	return n
+}

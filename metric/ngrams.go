@@ -1,0 +1,232 @@
+package metric
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/sacre-mt/sacre/normalize"
+)
+
+// ngramCounter counts BLEU's clipped n-gram matches of one segment at a time, reusing its
+// buffers, so memory grows with the n-grams of the longest segment, not with the corpus.
+//
+// Tokens are numbered per segment (1, 2, ...) and an n-gram packs its token numbers into a
+// uint64 when that fits (order * bits per number <= 64, e.g. fewer than 2^16 distinct tokens
+// for order 4). Distinct orders cannot collide: the first number is never 0. Packed keys go
+// into a small open-addressing table; this is exact, unlike hashing the n-grams' text.
+// Segments whose keys do not fit take a slower string-keyed path.
+type ngramCounter struct {
+	order  int
+	spaced bool // tokens are separated by single spaces (tokenizers.SingleSpaced)
+	ids    internTable
+	fields []string
+	hyp    []uint32
+	refs   [][]uint32
+	table  ngramTable
+}
+
+func newNgramCounter(order int, spaced bool) *ngramCounter {
+	return &ngramCounter{order: order, spaced: spaced}
+}
+
+// segment writes BLEU's statistics of a tokenized hypothesis and its tokenized references
+// to row: [hyp_len, ref_len, correct_1..N, total_1..N].
+func (c *ngramCounter) segment(row []float64, hyp string, refs []string) {
+	c.ids.reset(len(hyp) + len(hyp)/2*len(refs))
+	if cap(c.refs) < len(refs) {
+		c.refs = make([][]uint32, len(refs))
+	}
+	c.refs = c.refs[:len(refs)]
+	grams := 0
+	for k, r := range refs {
+		c.refs[k] = c.tokenIDs(c.refs[k][:0], r, true)
+		grams += len(c.refs[k])
+	}
+	// Hypothesis tokens absent from the references get 0: no n-gram with them can match.
+	c.hyp = c.tokenIDs(c.hyp[:0], hyp, false)
+	row[0] = float64(len(c.hyp))
+	row[1] = float64(c.closestRefLen(len(c.hyp)))
+	width := uint(bits.Len32(uint32(c.ids.n)))
+	if int(width)*c.order > 64 {
+		c.countStrings(row, hyp, refs)
+		return
+	}
+	c.table.reset(grams * c.order)
+	for k, r := range c.refs {
+		c.addRef(r, int32(k), width)
+	}
+	correct := row[2 : 2+c.order]
+	c.matchHyp(correct, width)
+	for n := 1; n <= c.order; n++ {
+		row[1+c.order+n] = float64(max(0, len(c.hyp)-n+1))
+	}
+}
+
+// tokenIDs appends the numbers of line's whitespace-separated tokens to dst, numbering new
+// tokens if add is set and giving them 0 otherwise.
+func (c *ngramCounter) tokenIDs(dst []uint32, line string, add bool) []uint32 {
+	if c.spaced {
+		for line != "" {
+			i := strings.IndexByte(line, ' ')
+			if i < 0 {
+				return append(dst, c.ids.id(line, add))
+			}
+			dst = append(dst, c.ids.id(line[:i], add))
+			line = line[i+1:]
+		}
+		return dst
+	}
+	c.fields = normalize.AppendFields(c.fields[:0], line)
+	for _, tok := range c.fields {
+		dst = append(dst, c.ids.id(tok, add))
+	}
+	return dst
+}
+
+// closestRefLen is the reference length closest to the hypothesis length, the shorter one on
+// ties (SacreBLEU's _get_closest_ref_len). Without references it is 0.
+func (c *ngramCounter) closestRefLen(hypLen int) int {
+	best, bestDiff := 0, -1
+	for _, r := range c.refs {
+		diff := hypLen - len(r)
+		if diff < 0 {
+			diff = -diff
+		}
+		if bestDiff == -1 || diff < bestDiff || (diff == bestDiff && len(r) < best) {
+			best, bestDiff = len(r), diff
+		}
+	}
+	return best
+}
+
+// addRef counts the n-grams of reference k, keeping per n-gram the largest count of any
+// reference (SacreBLEU merges references with max).
+func (c *ngramCounter) addRef(ids []uint32, k int32, width uint) {
+	for i := range ids {
+		var key uint64
+		for n := 0; n < c.order && i+n < len(ids); n++ {
+			key = key<<width | uint64(ids[i+n])
+			e := c.table.entry(key)
+			if e.ref != k+1 {
+				e.ref, e.cur = k+1, 0
+			}
+			e.cur++
+			e.refMax = max(e.refMax, e.cur)
+		}
+	}
+}
+
+// matchHyp adds, per order, the hypothesis n-grams clipped by their reference counts.
+// An n-gram absent from the references cannot start a longer one that is present.
+func (c *ngramCounter) matchHyp(correct []float64, width uint) {
+	ids := c.hyp
+	for i := range ids {
+		var key uint64
+		for n := 0; n < c.order && i+n < len(ids) && ids[i+n] != 0; n++ {
+			key = key<<width | uint64(ids[i+n])
+			e := c.table.find(key)
+			if e == nil {
+				break
+			}
+			// Count a match while the hypothesis has seen no more of it than the references hold.
+			if e.hyp < e.refMax {
+				correct[n]++
+			}
+			e.hyp++
+		}
+	}
+}
+
+// ngramTable is an open-addressing hash table of packed n-grams, cleared in time proportional
+// to its use.
+type ngramTable struct {
+	slots []ngramEntry
+	used  []int32
+	mask  uint64
+}
+
+// ngramEntry is a slot of the table; key 0 marks an empty slot (no n-gram packs to 0).
+type ngramEntry struct {
+	key    uint64
+	refMax int32 // the largest count in one reference
+	cur    int32 // the count in reference ref-1
+	ref    int32 // 1 + the reference cur counts, 0 before any
+	hyp    int32 // the count in the hypothesis
+}
+
+// reset empties the table and makes room for n keys at a load of at most one half.
+func (t *ngramTable) reset(n int) {
+	size := 64
+	for size < 2*n {
+		size *= 2
+	}
+	if len(t.slots) < size {
+		t.slots = make([]ngramEntry, size)
+		t.used = t.used[:0]
+	} else {
+		for _, i := range t.used {
+			t.slots[i] = ngramEntry{}
+		}
+		t.used = t.used[:0]
+		size = len(t.slots)
+	}
+	t.mask = uint64(size - 1)
+}
+
+// entry finds or adds the entry of key.
+func (t *ngramTable) entry(key uint64) *ngramEntry {
+	h := (key * 0x9E3779B97F4A7C15) >> 32
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.key == key {
+			return e
+		}
+		if e.key == 0 {
+			e.key = key
+			t.used = append(t.used, int32(i))
+			return e
+		}
+	}
+}
+
+// find returns the entry of key, or nil.
+func (t *ngramTable) find(key uint64) *ngramEntry {
+	h := (key * 0x9E3779B97F4A7C15) >> 32
+	for i := h & t.mask; ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.key == key {
+			return e
+		}
+		if e.key == 0 {
+			return nil
+		}
+	}
+}
+
+// countStrings is the general path for segments with too many distinct tokens to pack:
+// n-grams are keyed by their tokens joined with spaces, which tokens never contain.
+func (c *ngramCounter) countStrings(row []float64, hyp string, refs []string) {
+	maxRef := map[string]int{}
+	for _, r := range refs {
+		for g, n := range stringNgrams(r, c.order) {
+			maxRef[g] = max(maxRef[g], n)
+		}
+	}
+	for g, n := range stringNgrams(hyp, c.order) {
+		order := strings.Count(g, " ") + 1
+		row[1+c.order+order] += float64(n)
+		row[1+order] += float64(min(n, maxRef[g]))
+	}
+}
+
+// stringNgrams counts the n-grams of orders 1..order of a tokenized line.
+func stringNgrams(line string, order int) map[string]int {
+	toks := normalize.Fields(line)
+	counts := map[string]int{}
+	for n := 1; n <= order; n++ {
+		for i := 0; i+n <= len(toks); i++ {
+			counts[strings.Join(toks[i:i+n], " ")]++
+		}
+	}
+	return counts
+}
