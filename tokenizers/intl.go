@@ -3,8 +3,6 @@ package tokenizers
 import (
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/sacre-mt/sacre/normalize"
 )
 
 // Intl is mteval-v14's international tokenization (SacreBLEU's TokenizerV14International).
@@ -21,10 +19,12 @@ type Intl struct{}
 // Tokenize applies the three rules to line.
 func (Intl) Tokenize(line string) string {
 	pa, pb := bufPool.Get().(*[]byte), bufPool.Get().(*[]byte)
-	a := splitPunctAfterNonNumber((*pa)[:0], line)
-	b := splitPunctBeforeNonNumber((*pb)[:0], a)
-	a = padSymbols(a[:0], b)
-	out := normalize.JoinFields(string(a))
+	a := append((*pa)[:0], line...)
+	b := splitPunctAfterNonNumber((*pb)[:0], a)
+	a = splitPunctBeforeNonNumber(a[:0], b)
+	b = padSymbols(b[:0], a)
+	a = appendJoined(a[:0], b)
+	out := string(a)
 	*pa, *pb = a, b
 	bufPool.Put(pa)
 	bufPool.Put(pb)
@@ -72,8 +72,8 @@ func class(s []byte) (uint8, int) {
 }
 
 // splitPunctAfterNonNumber is rule 1, a left-to-right scan over pairs of characters like re.sub's.
-func splitPunctAfterNonNumber(dst []byte, line string) []byte {
-	return scanPairs(dst, []byte(line), func(first, second uint8) bool {
+func splitPunctAfterNonNumber(dst, s []byte) []byte {
+	return scanPairs(dst, s, func(first, second uint8) bool {
 		return first&classN == 0 && second&classP != 0
 	}, false)
 }
@@ -88,38 +88,46 @@ func splitPunctBeforeNonNumber(dst, s []byte) []byte {
 // scanPairs copies s to dst; where two consecutive characters match, it writes them as
 // "a b " (or " a b" with lead), and the scan resumes after the pair, as re.sub does.
 func scanPairs(dst, s []byte, match func(first, second uint8) bool, lead bool) []byte {
-	for i := 0; i < len(s); {
-		c1, n1 := class(s[i:])
-		if i+n1 < len(s) {
-			if c2, n2 := class(s[i+n1:]); match(c1, c2) {
-				if lead {
-					dst = append(dst, ' ')
-				}
-				dst = append(append(dst, s[i:i+n1]...), ' ')
-				dst = append(dst, s[i+n1:i+n1+n2]...)
-				if !lead {
-					dst = append(dst, ' ')
-				}
-				i += n1 + n2
-				continue
-			}
-		}
-		dst = append(dst, s[i:i+n1]...)
-		i += n1
+	if len(s) == 0 {
+		return dst
 	}
-	return dst
+	start := 0 // the start of the run not yet copied
+	c1, n1 := class(s)
+	for i := 0; i+n1 < len(s); {
+		c2, n2 := class(s[i+n1:])
+		if !match(c1, c2) {
+			i, c1, n1 = i+n1, c2, n2
+			continue
+		}
+		dst = append(dst, s[start:i]...)
+		if lead {
+			dst = append(dst, ' ')
+		}
+		dst = append(append(dst, s[i:i+n1]...), ' ')
+		dst = append(dst, s[i+n1:i+n1+n2]...)
+		if !lead {
+			dst = append(dst, ' ')
+		}
+		i += n1 + n2
+		start = i
+		if i >= len(s) {
+			break
+		}
+		c1, n1 = class(s[i:])
+	}
+	return append(dst, s[start:]...)
 }
 
 // padSymbols is rule 3: surround every symbol with spaces.
 func padSymbols(dst, s []byte) []byte {
+	start := 0
 	for i := 0; i < len(s); {
 		c, n := class(s[i:])
 		if c&classS != 0 {
-			dst = append(append(append(dst, ' '), s[i:i+n]...), ' ')
-		} else {
-			dst = append(dst, s[i:i+n]...)
+			dst = append(append(append(append(dst, s[start:i]...), ' '), s[i:i+n]...), ' ')
+			start = i + n
 		}
 		i += n
 	}
-	return dst
+	return append(dst, s[start:]...)
 }
