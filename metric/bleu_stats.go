@@ -44,21 +44,37 @@ func (b *BLEU) width() int { return 2 + 2*b.order }
 
 // Stats counts n-gram matches segment by segment.
 func (b *BLEU) Stats(hyps []string, refs Prepared) (*Stats, error) {
+	st, err := b.StatsMany([][]string{hyps}, refs)
+	if err != nil {
+		return nil, err
+	}
+	return st[0], nil
+}
+
+// StatsMany computes the statistics of several systems at once: each segment's reference
+// n-grams are counted once for all of them.
+func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	r, ok := refs.(*bleuRefs)
 	if !ok {
 		return nil, errForeignRefs(b, refs)
 	}
-	if err := checkLengths(len(hyps), r); err != nil {
-		return nil, err
+	out := make([]*Stats, len(systems))
+	for s, hyps := range systems {
+		if err := checkLengths(len(hyps), r); err != nil {
+			return nil, err
+		}
+		out[s] = newStats(b.width(), len(hyps))
 	}
-	st := newStats(b.width(), len(hyps))
-	parallel(len(hyps), func(lo, hi int) {
+	parallel(r.Len(), func(lo, hi int) {
 		c := newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))
 		for i := lo; i < hi; i++ {
-			c.segment(st.Row(i), b.preprocess(hyps[i]), r.segs[i])
+			c.setRefs(r.segs[i])
+			for s, hyps := range systems {
+				c.count(out[s].Row(i), b.preprocess(hyps[i]))
+			}
 		}
 	})
-	return st, nil
+	return out, nil
 }
 
 // BLEUScore is a BLEU score with its parts.

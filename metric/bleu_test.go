@@ -1,8 +1,11 @@
 package metric
 
 import (
+	"errors"
 	"slices"
 	"testing"
+
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 func ptr(f float64) *float64 { return &f }
@@ -187,5 +190,45 @@ func TestBLEUCorpus(t *testing.T) {
 		if s.Verbose != c.verbose {
 			t.Errorf("%s: verbose %q, want %q", c.reason, s.Verbose, c.verbose)
 		}
+	}
+}
+
+// TestStatsMany checks that scoring systems together gives each system's own statistics.
+func TestStatsMany(t *testing.T) {
+	b, _ := NewBLEU(BLEUConfig{})
+	refs, _ := FromStreams(bleuCases[0].streams...)
+	p, _ := b.Prepare(refs)
+	systems := [][]string{bleuCases[0].hyps, {"", "x", "The man"}, {"The dog bit the man.", "It was not unexpected.", "The man bit him first."}}
+	all, err := b.StatsMany(systems, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, hyps := range systems {
+		one, err := b.Stats(hyps, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(all[i].Data, one.Data) {
+			t.Errorf("system %d: StatsMany %v, Stats %v", i, all[i].Data, one.Data)
+		}
+	}
+}
+
+func TestErrors(t *testing.T) {
+	if _, err := NewBLEU(BLEUConfig{SmoothMethod: "nosuch"}); !errors.Is(err, ErrConfig) {
+		t.Errorf("unknown smoothing: %v, want ErrConfig", err)
+	}
+	if _, err := NewBLEU(BLEUConfig{Tokenize: "nosuch"}); !errors.Is(err, tokenizers.ErrUnknown) {
+		t.Errorf("unknown tokenizer: %v, want tokenizers.ErrUnknown", err)
+	}
+	if _, err := FromStreams([]string{"a"}, []string{"a", "b"}); !errors.Is(err, ErrLength) {
+		t.Errorf("streams of different lengths: %v, want ErrLength", err)
+	}
+	b, _ := NewBLEU(BLEUConfig{})
+	if _, err := Corpus(b, []string{"a", "b"}, Refs{{"a"}}); !errors.Is(err, ErrLength) {
+		t.Errorf("more hypotheses than references: %v, want ErrLength", err)
+	}
+	if _, err := Corpus(b, nil, nil); !errors.Is(err, ErrEmpty) {
+		t.Errorf("no segments: %v, want ErrEmpty", err)
 	}
 }

@@ -72,3 +72,26 @@ func checkLengths(hyps int, refs Prepared) error {
 	}
 	return nil
 }
+
+// MultiSystem is implemented by metrics that share work between systems scored against the
+// same references.
+type MultiSystem interface {
+	// StatsMany returns the statistics of each system, as Stats would.
+	StatsMany(systems [][]string, refs Prepared) ([]*Stats, error)
+}
+
+// StatsAll computes the statistics of several systems, sharing work when m allows it.
+func StatsAll(m Metric, systems [][]string, refs Prepared) ([]*Stats, error) {
+	if ms, ok := m.(MultiSystem); ok {
+		return ms.StatsMany(systems, refs)
+	}
+	out := make([]*Stats, len(systems))
+	for i, hyps := range systems {
+		st, err := m.Stats(hyps, refs)
+		if err != nil {
+			return nil, err
+		}
+		out[i] = st
+	}
+	return out, nil
+}

@@ -16,23 +16,31 @@ import (
 // into a small open-addressing table; this is exact, unlike hashing the n-grams' text.
 // Segments whose keys do not fit take a slower string-keyed path.
 type ngramCounter struct {
-	order  int
-	spaced bool // tokens are separated by single spaces (tokenizers.SingleSpaced)
-	ids    internTable
-	fields []string
-	hyp    []uint32
-	refs   [][]uint32
-	table  ngramTable
+	order   int
+	spaced  bool // tokens are separated by single spaces (tokenizers.SingleSpaced)
+	ids     internTable
+	fields  []string
+	hyp     []uint32
+	refs    [][]uint32
+	table   ngramTable
+	width   uint     // bits per token number; 0 when the segment's n-grams do not pack
+	raw     []string // the references, for the string-keyed path
+	touched []*ngramEntry
 }
 
 func newNgramCounter(order int, spaced bool) *ngramCounter {
 	return &ngramCounter{order: order, spaced: spaced}
 }
 
-// segment writes BLEU's statistics of a tokenized hypothesis and its tokenized references
-// to row: [hyp_len, ref_len, correct_1..N, total_1..N].
-func (c *ngramCounter) segment(row []float64, hyp string, refs []string) {
-	c.ids.reset(len(hyp) + len(hyp)/2*len(refs))
+// setRefs makes refs (tokenized) the references of the following count calls, counting
+// their n-grams once for any number of hypotheses.
+func (c *ngramCounter) setRefs(refs []string) {
+	c.raw = refs
+	size := 0
+	for _, r := range refs {
+		size += len(r) // bytes bound the number of tokens
+	}
+	c.ids.reset(size)
 	if cap(c.refs) < len(refs) {
 		c.refs = make([][]uint32, len(refs))
 	}
@@ -42,21 +50,29 @@ func (c *ngramCounter) segment(row []float64, hyp string, refs []string) {
 		c.refs[k] = c.tokenIDs(c.refs[k][:0], r, true)
 		grams += len(c.refs[k])
 	}
-	// Hypothesis tokens absent from the references get 0: no n-gram with them can match.
-	c.hyp = c.tokenIDs(c.hyp[:0], hyp, false)
-	row[0] = float64(len(c.hyp))
-	row[1] = float64(c.closestRefLen(len(c.hyp)))
-	width := uint(bits.Len32(uint32(c.ids.n)))
-	if int(width)*c.order > 64 {
-		c.countStrings(row, hyp, refs)
+	c.width = uint(bits.Len32(uint32(c.ids.n)))
+	if int(c.width)*c.order > 64 {
+		c.width = 0
 		return
 	}
 	c.table.reset(grams * c.order)
 	for k, r := range c.refs {
-		c.addRef(r, int32(k), width)
+		c.addRef(r, int32(k))
 	}
-	correct := row[2 : 2+c.order]
-	c.matchHyp(correct, width)
+}
+
+// count writes BLEU's statistics of a tokenized hypothesis against the references of the
+// last setRefs to row: [hyp_len, ref_len, correct_1..N, total_1..N].
+func (c *ngramCounter) count(row []float64, hyp string) {
+	// Hypothesis tokens absent from the references get 0: no n-gram with them can match.
+	c.hyp = c.tokenIDs(c.hyp[:0], hyp, false)
+	row[0] = float64(len(c.hyp))
+	row[1] = float64(c.closestRefLen(len(c.hyp)))
+	if c.width == 0 {
+		c.countStrings(row, hyp, c.raw)
+		return
+	}
+	c.matchHyp(row[2 : 2+c.order])
 	for n := 1; n <= c.order; n++ {
 		row[1+c.order+n] = float64(max(0, len(c.hyp)-n+1))
 	}
@@ -101,11 +117,11 @@ func (c *ngramCounter) closestRefLen(hypLen int) int {
 
 // addRef counts the n-grams of reference k, keeping per n-gram the largest count of any
 // reference (SacreBLEU merges references with max).
-func (c *ngramCounter) addRef(ids []uint32, k int32, width uint) {
+func (c *ngramCounter) addRef(ids []uint32, k int32) {
 	for i := range ids {
 		var key uint64
 		for n := 0; n < c.order && i+n < len(ids); n++ {
-			key = key<<width | uint64(ids[i+n])
+			key = key<<c.width | uint64(ids[i+n])
 			e := c.table.entry(key)
 			if e.ref != k+1 {
 				e.ref, e.cur = k+1, 0
@@ -118,12 +134,12 @@ func (c *ngramCounter) addRef(ids []uint32, k int32, width uint) {
 
 // matchHyp adds, per order, the hypothesis n-grams clipped by their reference counts.
 // An n-gram absent from the references cannot start a longer one that is present.
-func (c *ngramCounter) matchHyp(correct []float64, width uint) {
+func (c *ngramCounter) matchHyp(correct []float64) {
 	ids := c.hyp
 	for i := range ids {
 		var key uint64
 		for n := 0; n < c.order && i+n < len(ids) && ids[i+n] != 0; n++ {
-			key = key<<width | uint64(ids[i+n])
+			key = key<<c.width | uint64(ids[i+n])
 			e := c.table.find(key)
 			if e == nil {
 				break
@@ -132,9 +148,17 @@ func (c *ngramCounter) matchHyp(correct []float64, width uint) {
 			if e.hyp < e.refMax {
 				correct[n]++
 			}
+			if e.hyp == 0 {
+				c.touched = append(c.touched, e)
+			}
 			e.hyp++
 		}
 	}
+	// Leave the table ready for the next hypothesis of the segment.
+	for _, e := range c.touched {
+		e.hyp = 0
+	}
+	c.touched = c.touched[:0]
 }
 
 // ngramTable is an open-addressing hash table of packed n-grams, cleared in time proportional
