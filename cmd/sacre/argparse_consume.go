@@ -1,0 +1,229 @@
+package main
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// consumer is the second half of argparse's _parse_known_args: it walks the classified
+// arguments, giving options their values and the positional references theirs.
+type consumer struct {
+	p        *argParser
+	args     []string
+	pattern  string
+	opts     map[int]optMatch
+	res      *parseResult
+	refsOpen bool // the positional refs has not taken its values yet
+	extras   []string
+	set      map[string]bool // dests given a non-default value, for mutual exclusion
+}
+
+func (c *consumer) run() (*parseResult, nargs, error) {
+	c.set = map[string]bool{}
+	maxOpt := -1
+	for i := range c.opts {
+		maxOpt = max(maxOpt, i)
+	}
+	start := 0
+	for start <= maxOpt {
+		next := c.nextOption(start)
+		if start != next {
+			end := c.consumePositionals(start)
+			if end > start {
+				start = end
+				continue
+			}
+		}
+		if _, ok := c.opts[start]; !ok {
+			c.extras = append(c.extras, c.args[start:next]...)
+			start = next
+		}
+		var exit nargs
+		var err error
+		start, exit, err = c.consumeOptional(start)
+		if err != nil || exit != 0 {
+			return nil, exit, err
+		}
+	}
+	stop := c.consumePositionals(start)
+	c.extras = append(c.extras, c.args[stop:]...)
+	if len(c.extras) > 0 {
+		return nil, 0, argErrorf("unrecognized arguments: %s", strings.Join(c.extras, " "))
+	}
+	return c.res, 0, nil
+}
+
+func (c *consumer) nextOption(start int) int {
+	next := -1
+	for i := range c.opts {
+		if i >= start && (next < 0 || i < next) {
+			next = i
+		}
+	}
+	return next
+}
+
+// consumePositionals gives refs (nargs='*') the run of arguments at start, once.
+func (c *consumer) consumePositionals(start int) int {
+	if !c.refsOpen {
+		return start
+	}
+	c.refsOpen = false
+	end := start
+	for end < len(c.pattern) && (c.pattern[end] == 'A' || c.pattern[end] == '-') {
+		end++
+	}
+	c.res.refs = removeFirstDashDash(c.args[start:end])
+	return end
+}
+
+func removeFirstDashDash(args []string) []string {
+	out := slices.Clone(args)
+	if i := slices.Index(out, "--"); i >= 0 {
+		out = slices.Delete(out, i, i+1)
+	}
+	if out == nil {
+		out = []string{}
+	}
+	return out
+}
+
+// consumeOptional takes the option at start and its values; it returns the next index.
+func (c *consumer) consumeOptional(start int) (int, nargs, error) {
+	m := c.opts[start]
+	if m.spec == nil {
+		c.extras = append(c.extras, c.args[start])
+		return start + 1, 0, nil
+	}
+	if m.explicit != nil {
+		return c.consumeExplicit(start, m)
+	}
+	n, err := c.countValues(m, c.pattern[start+1:])
+	if err != nil {
+		return 0, 0, err
+	}
+	exit, err := c.take(m.spec, m.name, c.args[start+1:start+1+n])
+	return start + 1 + n, exit, err
+}
+
+// consumeExplicit handles a value attached to the option (--width=2, -w2), and runs of
+// single-dash flags (-qb is -q -b).
+func (c *consumer) consumeExplicit(start int, m optMatch) (int, nargs, error) {
+	for {
+		val := *m.explicit
+		if m.spec.nargs == flag || m.spec.nargs == helpAction || m.spec.nargs == versionAction {
+			if m.name[1] == '-' || val == "" {
+				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyRepr(val))
+			}
+			if exit, err := c.take(m.spec, m.name, nil); err != nil || exit != 0 {
+				return 0, exit, err
+			}
+			_, size := utf8.DecodeRuneInString(val)
+			name := "-" + val[:size]
+			s, ok := c.p.byName[name]
+			if !ok {
+				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyRepr(val))
+			}
+			rest := val[size:]
+			m = optMatch{spec: s, name: name}
+			if rest != "" {
+				m.explicit = &rest
+				continue
+			}
+			// The last flag of the run takes its values from the following arguments.
+			n, err := c.countValues(m, c.pattern[start+1:])
+			if err != nil {
+				return 0, 0, err
+			}
+			exit, err := c.take(s, name, c.args[start+1:start+1+n])
+			return start + 1 + n, exit, err
+		}
+		if m.spec.nargs == one || m.spec.nargs == oneOrMore || m.spec.nargs == zeroOrMore {
+			exit, err := c.take(m.spec, m.name, []string{val})
+			return start + 1, exit, err
+		}
+	}
+}
+
+// countValues is argparse's _match_argument for an option: how many of the following 'A's it takes.
+func (c *consumer) countValues(m optMatch, rest string) (int, error) {
+	as := 0
+	for as < len(rest) && rest[as] == 'A' {
+		as++
+	}
+	switch m.spec.nargs {
+	case one:
+		if as == 0 {
+			return 0, argErrorf("argument %s: expected one argument", actionName(m.spec))
+		}
+		return 1, nil
+	case oneOrMore:
+		if as == 0 {
+			return 0, argErrorf("argument %s: expected at least one argument", actionName(m.spec))
+		}
+		return as, nil
+	case zeroOrMore:
+		return as, nil
+	}
+	return 0, nil
+}
+
+// take is argparse's take_action: check the values, record them, and act on -h and --version.
+func (c *consumer) take(s *optSpec, name string, vals []string) (nargs, error) {
+	for _, v := range vals {
+		if err := checkValue(s, v); err != nil {
+			return 0, err
+		}
+	}
+	for _, other := range s.conflicts {
+		if c.set[other] {
+			return 0, argErrorf("argument %s: not allowed with argument %s", actionName(s), actionName(c.p.spec(other)))
+		}
+	}
+	c.set[s.dest] = true
+	c.res.seen[s.dest] = true
+	switch s.nargs {
+	case helpAction, versionAction:
+		return s.nargs, nil
+	case flag:
+		c.res.values[s.dest] = nil
+	default:
+		c.res.values[s.dest] = slices.Clone(vals)
+	}
+	return 0, nil
+}
+
+func (p *argParser) spec(dest string) *optSpec {
+	for _, s := range p.specs {
+		if s.dest == dest {
+			return s
+		}
+	}
+	return nil
+}
+
+// actionName is argparse's _get_action_name: the option strings joined with "/".
+func actionName(s *optSpec) string { return strings.Join(s.names, "/") }
+
+// checkValue converts a value as argparse's type= does and checks it against choices.
+func checkValue(s *optSpec, v string) error {
+	switch s.typ {
+	case "int":
+		if _, ok := pyInt(v); !ok {
+			return argErrorf("argument %s: invalid int value: %s", actionName(s), pyRepr(v))
+		}
+	case "float":
+		if _, ok := pyFloat(v); !ok {
+			return argErrorf("argument %s: invalid float value: %s", actionName(s), pyRepr(v))
+		}
+	}
+	if s.choices != nil && !slices.Contains(s.choices, v) {
+		quoted := make([]string, len(s.choices))
+		for i, ch := range s.choices {
+			quoted[i] = pyRepr(ch)
+		}
+		return argErrorf("argument %s: invalid choice: %s (choose from %s)", actionName(s), pyRepr(v), strings.Join(quoted, ", "))
+	}
+	return nil
+}

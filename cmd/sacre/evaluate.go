@@ -1,0 +1,200 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/tokenizers"
+)
+
+// scorer is one metric with its references prepared.
+type scorer struct {
+	key  string // SacreBLEU's metric key: BLEU, CHRF or TER; results are printed in key order
+	m    metric.Metric
+	refs metric.Prepared
+	bleu bool // BLEU warns about tokenized hypotheses
+}
+
+// buildMetrics creates the requested metrics (once each, sorted by key) and prepares the references.
+func (r *runner) buildMetrics(streams [][]string) ([]*scorer, error) {
+	refs, err := metric.FromStreams(streams...)
+	if err != nil {
+		return nil, ownError(1, "%v", err)
+	}
+	seen := map[string]bool{}
+	var out []*scorer
+	for _, name := range r.o.metrics {
+		key := strings.ToUpper(name)
+		if seen[key] {
+			continue
+		}
+		seen[key] = true
+		m, err := r.newMetric(key)
+		if err != nil {
+			return nil, err
+		}
+		p, err := m.Prepare(refs)
+		if err != nil {
+			return nil, ownError(1, "%v", err)
+		}
+		out = append(out, &scorer{key: key, m: m, refs: p, bleu: key == "BLEU"})
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
+	return out, nil
+}
+
+func (r *runner) newMetric(key string) (metric.Metric, error) {
+	o := r.o
+	norm := normalize.Config{Form: o.normalize, CaseFold: o.casefold}
+	switch key {
+	case "BLEU":
+		cfg := metric.BLEUConfig{
+			Lowercase: o.lowercase, Force: o.force, Tokenize: o.tokenize,
+			SmoothMethod: o.smoothMethod, SmoothValue: o.smoothValue,
+			EffectiveOrder: o.sentenceLevel, Normalize: norm,
+		}
+		if o.langPair != "" {
+			_, trg, ok := strings.Cut(o.langPair, "-")
+			if !ok {
+				return nil, ownError(1, "language pair %s is not of the form src-trg (e.g. en-de)", pyRepr(o.langPair))
+			}
+			trg, _, _ = strings.Cut(trg, "-")
+			cfg.TrgLang = trg
+		}
+		b, err := metric.NewBLEU(cfg)
+		if err != nil {
+			return nil, metricError(err)
+		}
+		for _, w := range b.Warnings() {
+			r.log.warn(w)
+		}
+		return b, nil
+	}
+	return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
+}
+
+func metricError(err error) error {
+	if errors.Is(err, tokenizers.ErrUnavailable) {
+		return ownError(1, "%v", err)
+	}
+	return ownError(1, "%v", err)
+}
+
+// evaluate scores every system with every metric and prints the results.
+func (r *runner) evaluate(metrics []*scorer, systems [][]string, names []string) error {
+	switch {
+	case r.o.sentenceLevel:
+		if len(systems) == 0 {
+			return ownError(1, "no hypotheses to score: -i was given without files")
+		}
+		return r.sentenceLevel(metrics[0], systems[0])
+	}
+	if r.o.detail && r.o.format == "json" {
+		// The breakdown is text, so SacreBLEU switches the whole output to text.
+		r.o.format = "text"
+	}
+	switch {
+	case len(systems) == 1:
+		return r.singleSystem(metrics, systems[0])
+	}
+	return r.multiSystem(metrics, systems, names)
+}
+
+// warnTokenized is SacreBLEU's warning about hypotheses that look tokenized (BLEU only).
+func (r *runner) warnTokenized(s *scorer, hyps []string) {
+	if s.bleu && !r.o.force && metric.TokenizedPeriods(hyps) >= 100 {
+		r.log.warn("That's 100 lines that end in a tokenized period ('.')")
+		r.log.warn("It looks like you forgot to detokenize your test data, which may hurt your score.")
+		r.log.warn("If you insist your data is detokenized, or don't care, you can suppress this message with the `force` parameter.")
+	}
+}
+
+// stats computes the statistics of one system, with SacreBLEU's warning about tokenized input.
+func (r *runner) stats(s *scorer, hyps []string) (*metric.Stats, error) {
+	r.warnTokenized(s, hyps)
+	st, err := s.m.Stats(hyps, s.refs)
+	if err != nil {
+		return nil, ownError(1, "%v", err)
+	}
+	return st, nil
+}
+
+// sentenceLevel prints one text line per segment, whatever the format (as SacreBLEU does).
+func (r *runner) sentenceLevel(s *scorer, hyps []string) error {
+	st, err := s.m.Stats(hyps, s.refs)
+	if err != nil {
+		return ownError(1, "%v", err)
+	}
+	sig := s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(r.o.short)
+	for i := range st.Len() {
+		sc := s.m.Compute(append([]float64(nil), st.Row(i)...))
+		if r.o.scoreOnly {
+			r.println(sc.ScoreOnly(r.o.width))
+		} else {
+			r.println(sc.Text(r.o.width, sig))
+		}
+	}
+	return nil
+}
+
+// singleSystem prints each metric's corpus score, as text lines or JSON.
+func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
+	var results []string
+	for _, s := range metrics {
+		st, err := r.stats(s, hyps)
+		if err != nil {
+			return err
+		}
+		sc := s.m.Compute(st.Sum())
+		isJSON := r.o.format == "json"
+		sig := s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(r.o.short && !isJSON)
+		switch {
+		case r.o.scoreOnly:
+			results = append(results, sc.ScoreOnly(r.o.width))
+		case isJSON:
+			results = append(results, sc.JSON(r.o.width, sig))
+		default:
+			results = append(results, sc.Text(r.o.width, sig))
+		}
+	}
+	r.printSingle(results)
+	if r.o.detail {
+		r.println("No subset information found. Consider using --origlang argument.")
+	}
+	return nil
+}
+
+// multiSystem prints a table (or JSON list) of every system's scores and the signatures.
+func (r *runner) multiSystem(metrics []*scorer, systems [][]string, names []string) error {
+	r.log.info(fmt.Sprintf("Found %d systems.", len(systems)))
+	if r.o.pairedBS || r.o.pairedAR {
+		return ownError(1, "paired significance tests are not supported by this sacre release yet")
+	}
+	all := make([][]*metric.Stats, len(metrics))
+	for k, s := range metrics {
+		var err error
+		if all[k], err = metric.StatsAll(s.m, systems, s.refs); err != nil {
+			return ownError(1, "%v", err)
+		}
+	}
+	t := &resultTable{names: names}
+	for i, hyps := range systems {
+		for k, s := range metrics {
+			r.warnTokenized(s, hyps)
+			sc := s.m.Compute(all[k][i].Sum())
+			sig := s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(r.o.short)
+			t.add(sc.Name, sc.ScoreOnly(r.o.width), sig)
+		}
+	}
+	return r.printTable(t)
+}
+
+func (r *runner) println(s string) {
+	r.out.WriteString(s)
+	r.out.WriteByte('\n')
+}

@@ -1,0 +1,120 @@
+// Command sacre computes BLEU, chrF and TER scores exactly as SacreBLEU 2.6.0 does, from the
+// same command line: replace "sacrebleu" with "sacre" in a script and its output stays the same,
+// except that signatures name sacre in their version field.
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+
+	"github.com/urfave/cli/v2"
+	"golang.org/x/term"
+)
+
+func main() {
+	e := &env{
+		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv,
+		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
+	}
+	os.Exit(run(os.Args[1:], e))
+}
+
+// env is the outside world of one run, replaced in tests.
+type env struct {
+	stdin          io.Reader
+	stdout, stderr io.Writer
+	getenv         func(string) string
+	stdoutTTY      bool
+}
+
+// run executes sacre with the arguments after the program name and returns the exit status.
+func run(args []string, e *env) int {
+	code := 0
+	app := &cli.App{
+		Name:            "sacre",
+		Usage:           "BLEU, chrF and TER exactly as SacreBLEU 2.6.0 computes them",
+		HideHelp:        true,
+		HideVersion:     true,
+		SkipFlagParsing: true,
+		Reader:          e.stdin,
+		Writer:          e.stdout,
+		ErrWriter:       e.stderr,
+		ExitErrHandler:  func(*cli.Context, error) {},
+		Action: func(c *cli.Context) error {
+			code = score(c.Args().Slice(), e)
+			return nil
+		},
+	}
+	if err := app.Run(append([]string{"sacre"}, args...)); err != nil {
+		fmt.Fprintf(e.stderr, "sacre: error: %v\n", err)
+		return 1
+	}
+	return code
+}
+
+// exitError ends a run with a status. SacreBLEU's own messages (lines) are logged as it logs
+// them; where SacreBLEU would crash with a traceback, own is set and the message is sacre's.
+type exitError struct {
+	code   int
+	msg    string // "\n"-separated lines
+	detail string // sacre's addition to a SacreBLEU message, e.g. which file
+	own    bool
+}
+
+func (e *exitError) Error() string { return e.msg }
+
+func ownError(code int, format string, a ...any) *exitError {
+	return &exitError{code: code, msg: fmt.Sprintf(format, a...), own: true}
+}
+
+// report prints err and returns its exit status.
+func report(err error, log *logger, stderr io.Writer) int {
+	var ae *argError
+	if errors.As(err, &ae) {
+		fmt.Fprintf(stderr, "sacre: error: %s\n", ae.msg)
+		return 2
+	}
+	var ee *exitError
+	if !errors.As(err, &ee) {
+		fmt.Fprintf(stderr, "sacre: error: %v\n", err)
+		return 1
+	}
+	if ee.own {
+		fmt.Fprintf(stderr, "sacre: error: %s\n", ee.msg)
+		return ee.code
+	}
+	lines := strings.Split(ee.msg, "\n")
+	if ee.detail != "" {
+		lines[len(lines)-1] += " (" + ee.detail + ")"
+	}
+	for _, l := range lines {
+		log.error(l)
+	}
+	return ee.code
+}
+
+// logger prints SacreBLEU's log lines to standard error: "sacreBLEU: " before each, and with
+// -q no INFO lines and no prefix (Python's logging is then left unconfigured).
+type logger struct {
+	w     io.Writer
+	quiet bool
+}
+
+func (l *logger) info(msg string) {
+	if !l.quiet {
+		fmt.Fprintf(l.w, "sacreBLEU: %s\n", msg)
+	}
+}
+
+func (l *logger) warn(msg string) { l.error(msg) }
+
+func (l *logger) error(msg string) {
+	if l.quiet {
+		fmt.Fprintln(l.w, msg)
+		return
+	}
+	fmt.Fprintf(l.w, "sacreBLEU: %s\n", msg)
+}

@@ -1,0 +1,175 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+)
+
+// readRefs reads the reference files (or, with -nr N, one file of N tab-separated references)
+// into streams: refs[k][i] is reference k of segment i.
+func (r *runner) readRefs() ([][]string, error) {
+	o := r.o
+	streams := make([][]string, max(len(o.refs), o.numRefs))
+	for k, path := range o.refs {
+		lines, err := readFile(path, o.encoding)
+		if err != nil {
+			return nil, fileError(path, "reference", err)
+		}
+		if o.numRefs == 1 {
+			streams[k] = lines
+			continue
+		}
+		for n, line := range lines {
+			fields := splitN(line, "\t", o.numRefs-1)
+			if len(fields) != o.numRefs {
+				return nil, &exitError{code: 17, msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n+1, o.numRefs, len(fields)),
+					detail: path}
+			}
+			for j, f := range fields {
+				streams[j] = append(streams[j], f)
+			}
+		}
+	}
+	return streams, nil
+}
+
+// splitN is Python's str.split(sep, maxsplit): a negative maxsplit means no limit.
+func splitN(s, sep string, maxsplit int) []string {
+	if maxsplit < 0 {
+		return strings.Split(s, sep)
+	}
+	return strings.SplitN(s, sep, maxsplit+1)
+}
+
+// readSystems reads the hypotheses: one file per system with -i, else standard input
+// (tab-separated systems). Names are the paths as given, or "System N" for standard input.
+func (r *runner) readSystems() ([][]string, []string, error) {
+	o := r.o
+	if !o.inputGiven {
+		data, err := io.ReadAll(r.e.stdin)
+		if err != nil {
+			return nil, nil, ownError(1, "reading standard input: %v", err)
+		}
+		text, err := decode(data, o.encoding, "<stdin>")
+		if err != nil {
+			return nil, nil, err
+		}
+		systems, err := stdinSystems(text)
+		if err != nil {
+			return nil, nil, err
+		}
+		names := make([]string, len(systems))
+		for i := range names {
+			names[i] = fmt.Sprintf("System %d", i+1)
+		}
+		return systems, names, nil
+	}
+	return r.readInputFiles()
+}
+
+func (r *runner) readInputFiles() ([][]string, []string, error) {
+	var systems [][]string
+	var names []string
+	paired := r.o.pairedBS || r.o.pairedAR
+	for _, path := range r.o.input {
+		if i := index(names, path); i >= 0 {
+			if paired && i == 0 {
+				r.log.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyRepr(path)))
+				continue
+			}
+			return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyRepr(path))}
+		}
+		lines, err := readFile(path, r.o.encoding)
+		if err != nil {
+			return nil, nil, fileError(path, "hypothesis", err)
+		}
+		systems = append(systems, lines)
+		names = append(names, path)
+	}
+	return systems, names, nil
+}
+
+func index(names []string, name string) int {
+	for i, n := range names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// fileError turns a read error into a one-line message naming the file.
+func fileError(path, what string, err error) error {
+	var ee *exitError
+	if errors.As(err, &ee) {
+		return err
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return ownError(1, "cannot read %s file %s: %v", what, path, pe.Err)
+	}
+	return ownError(1, "%s file %v", what, err)
+}
+
+// checkSystems are SacreBLEU's checks once the input is read, in its order.
+func (r *runner) checkSystems(systems [][]string, names []string, refs [][]string) error {
+	o := r.o
+	paired := o.pairedBS || o.pairedAR
+	if paired {
+		if !o.inputGiven {
+			names[0] = "Baseline"
+			for i := 1; i < len(names); i++ {
+				names[i] = fmt.Sprintf("System %d", i)
+			}
+		} else if len(names) > 0 {
+			names[0] = "Baseline: " + names[0]
+		}
+	}
+	if o.sentenceLevel {
+		if len(systems) > 1 {
+			return &exitError{code: 1, msg: "Only one system can be evaluated in sentence-level mode."}
+		}
+		if o.confidence || paired {
+			return &exitError{code: 1, msg: "Statistical tests are unavailable in sentence-level mode."}
+		}
+	}
+	if paired && len(systems) == 1 {
+		return &exitError{code: 1, msg: "Paired tests require multiple input systems given to --input (-i)."}
+	}
+	if len(systems) > 1 && o.confidence {
+		return &exitError{code: 1, msg: "Use paired tests (--paired) for multiple systems."}
+	}
+	if o.hasOrigLang || o.hasSubset {
+		return ownError(1, "filtering for --origlang or --subset needs a test set (-t) and a language pair (-l)")
+	}
+	for i, sys := range systems {
+		if len(sys) == 0 {
+			return &exitError{code: 1, msg: "Test set None contains no sentence", detail: names[i] + " is empty"}
+		}
+		for k, ref := range refs {
+			if len(ref) != len(sys) {
+				return &exitError{code: 1, msg: "System and reference streams have different lengths.",
+					detail: fmt.Sprintf("%s has %s, %s has %s", names[i], lines(len(sys)), r.refName(k), lines(len(ref)))}
+			}
+		}
+	}
+	return nil
+}
+
+func lines(n int) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return fmt.Sprintf("%d lines", n)
+}
+
+// refName names reference stream k for messages.
+func (r *runner) refName(k int) string {
+	if r.o.numRefs != 1 && len(r.o.refs) == 1 {
+		return fmt.Sprintf("reference %d of %s", k+1, r.o.refs[0])
+	}
+	return r.o.refs[k]
+}

@@ -1,0 +1,232 @@
+#!/usr/bin/env python3
+"""Generates oracle CLI cases: random command lines run through SacreBLEU 2.6.0 itself.
+
+    PYTHONPATH=/path/to/sacrebleu-2.6.0 python3 gen_cases.py    (run in this folder)
+
+Writes inputs/ (random hard text, fixed seed) and cases.jsonl. Each case has the shape of
+../parity/cases.jsonl plus "stdout": SacreBLEU's exact standard output, compared byte for byte
+(with the signature's version value masked), and "rc", its exit status. Standard error is not
+recorded. SACREBLEU and HOME point at an empty folder so no test set cache is used.
+"""
+import gzip
+import json
+import os
+import random
+import subprocess
+import sys
+import tempfile
+
+rng = random.Random(20261122)
+
+WORDS = ("the a of and to in is was for on that with as by at from it be are this "
+         "cat dog sat mat house man bit first Haus Straße über naïve café 2019 1,000 3.14 U.S. e-mail "
+         "9-5 don't O'Neil www.example.com").split()
+HARD = (list(".,;:!?\"'()[]{}<>/\\|@#$%^&*_+=~`-") + ["&amp;", "&quot;", "&lt;", "&gt;", "&apos;", "<skipped>",
+        " . ", "...", "“", "”", "—", "…", "€", "™", "©", "½", "²", "中", "文", "。", "，", "「", "」", "カ", "한",
+        "\u00a0", "\u3000", "\u001c", "\u0085", "\u200b", "\ufeff", "\t", "\r", "İ", "Σ", "ΟΔΟΣ", "ß", "é", "e\u0301",
+        "😀", "\U0001F6DC", "\U00020000", "\u2001", "\u2a6d", "  "])
+
+
+def line(hard):
+    n = rng.randint(0, 18)
+    parts = []
+    for _ in range(n):
+        parts.append(rng.choice(HARD) if rng.random() < hard else rng.choice(WORDS))
+        if rng.random() < 0.8:
+            parts.append(" ")
+    return "".join(parts).replace("\n", " ")
+
+
+def corpus(n, hard):
+    return [line(hard) for _ in range(n)]
+
+
+def perturb(lines):
+    out = []
+    for l in lines:
+        ws = l.split(" ")
+        if ws and rng.random() < 0.7:
+            i = rng.randrange(len(ws))
+            ws[i] = rng.choice(WORDS)
+        if rng.random() < 0.2:
+            rng.shuffle(ws)
+        if rng.random() < 0.1:
+            ws = ws[: len(ws) // 2]
+        out.append(" ".join(ws))
+    return out
+
+
+def write(name, lines, encoding="utf-8", end="\n"):
+    path = os.path.join("inputs", name)
+    data = "".join(l + end for l in lines).encode(encoding)
+    if name.endswith(".gz"):
+        data = gzip.compress(data, mtime=0)
+    with open(path, "wb") as f:
+        f.write(data)
+    return path
+
+
+def make_inputs():
+    os.makedirs("inputs", exist_ok=True)
+    sets = {}
+    for name, n, hard in [("plain", 60, 0.05), ("hard", 60, 0.4), ("tiny", 3, 0.3), ("wild", 40, 0.8)]:
+        ref = corpus(n, hard)
+        refs = [write(f"{name}.ref0.txt", ref)]
+        for k in (1, 2):
+            refs.append(write(f"{name}.ref{k}.txt", perturb(ref)))
+        hyps = [write(f"{name}.hyp{k}.txt", perturb(ref)) for k in range(3)]
+        sets[name] = (refs, hyps, ref)
+    refs, hyps, ref = sets["plain"]
+    sets["extra"] = {
+        "tabref": write("plain.tabref.txt", [a + "\t" + (b.strip() or "x") for a, b in zip(ref, perturb(ref))]),
+        "tabref-empty": write("plain.tabref-empty.txt", [a + "\t" + b for a, b in zip(ref, perturb(ref))]),
+        "gz": write("plain.hyp0.txt.gz", open(hyps[0], encoding="utf-8").read().split("\n")[:-1]),
+        "crlf": write("plain.crlf.txt", open(hyps[1], encoding="utf-8").read().split("\n")[:-1], end="\r\n"),
+        "stdin2": write("plain.stdin2.txt", [(a.strip() or "x") + "\t" + (b.strip() or "x") for a, b in zip(
+            open(hyps[0], encoding="utf-8").read().split("\n")[:-1], open(hyps[1], encoding="utf-8").read().split("\n")[:-1])]),
+        "latin1": write("plain.latin1.txt", [l.encode("latin-1", "replace").decode("latin-1") for l in perturb(ref)], "latin-1"),
+        "latin1ref": write("plain.latin1ref.txt", [l.encode("latin-1", "replace").decode("latin-1") for l in ref], "latin-1"),
+        "empty": write("empty.txt", []),
+        "emptylines": write("plain.emptylines.txt", ["" for _ in ref]),
+        "short": write("plain.short.txt", perturb(ref)[:-1]),
+    }
+    return sets
+
+
+def bleu_options():
+    opts = []
+    if rng.random() < 0.6:
+        opts += ["-tok", rng.choice(["13a", "intl", "zh", "char", "none"])]
+    if rng.random() < 0.3:
+        opts.append(rng.choice(["-lc", "--lowercase", "--low"]))
+    if rng.random() < 0.4:
+        opts += ["-s", rng.choice(["exp", "floor", "add-k", "none"])]
+        if rng.random() < 0.5:
+            opts += ["-sv", rng.choice(["0.5", "2", "0", "0.01", "1e-3"])]
+    if rng.random() < 0.2:
+        opts.append("--force")
+    return opts
+
+
+def output_options(multi):
+    opts = []
+    if rng.random() < 0.7:
+        opts += ["-w", str(rng.choice([0, 1, 2, 3, 4, 6, 10, 12]))]
+    if rng.random() < 0.5:
+        opts += ["-f", rng.choice(["json", "text", "latex"])]
+    if rng.random() < 0.2:
+        opts.append("-b")
+    if rng.random() < 0.3:
+        opts.append("-sh")
+    if rng.random() < 0.1:
+        opts.append("-d")
+    if rng.random() < 0.2:
+        opts.append("-q")
+    return opts
+
+
+def random_case(sets, i):
+    name = rng.choice(["plain", "hard", "tiny", "wild"])
+    refs, hyps, _ = sets[name]
+    nref = rng.choice([1, 1, 1, 2, 3])
+    nsys = rng.choice([1, 1, 1, 2, 3])
+    case = {"id": f"oracle.{i}.{name}", "refs": refs[:nref], "hyps": hyps[:nsys], "env": {}}
+    args = ["-m", "bleu"] + bleu_options()
+    if nsys == 1 and rng.random() < 0.2:
+        args.append("-sl")
+    if rng.random() < 0.1:
+        args += ["-l", rng.choice(["en-zh", "en-de", "de-en", "en-fr"])]
+    args += output_options(nsys > 1)
+    if rng.random() < 0.1:
+        case["env"]["SACREBLEU_FORMAT"] = rng.choice(["text", "latex", "JSON", "yaml"])
+    case["args"] = args
+    return case
+
+
+def special_cases(sets):
+    refs, hyps, _ = sets["plain"]
+    x = sets["extra"]
+    hard_refs, hard_hyps, _ = sets["hard"]
+    cases = [
+        {"id": "special.nr2", "refs": [x["tabref"]], "hyps": hyps[:1], "args": ["-nr", "2", "-w", "6"]},
+        {"id": "special.nr2-text", "refs": [x["tabref"]], "hyps": hyps[:1], "args": ["-nr", "2", "-f", "text", "-sl"]},
+        {"id": "special.nr3", "refs": [x["tabref"]], "hyps": hyps[:1], "args": ["-nr", "3"]},
+        {"id": "special.nr2-empty-field", "refs": [x["tabref-empty"]], "hyps": hyps[:1], "args": ["-nr", "2"]},
+        {"id": "special.nr2-tworefs", "refs": refs[:2], "hyps": hyps[:1], "args": ["-nr", "2"]},
+        {"id": "special.gz", "refs": refs[:1], "hyps": [x["gz"]], "args": ["-w", "4"]},
+        {"id": "special.crlf", "refs": refs[:1], "hyps": [x["crlf"]], "args": ["-w", "4"]},
+        {"id": "special.stdin", "refs": refs[:1], "stdin": hyps[0], "args": ["-w", "4"]},
+        {"id": "special.stdin-crlf", "refs": refs[:1], "stdin": x["crlf"], "args": ["-w", "4"]},
+        {"id": "special.stdin-tabs", "refs": refs[:1], "stdin": x["stdin2"], "args": ["-f", "text"]},
+        {"id": "special.stdin-tabs-json", "refs": refs[:1], "stdin": x["stdin2"], "args": []},
+        {"id": "special.stdin-empty", "refs": [x["empty"]], "stdin": x["empty"], "args": []},
+        {"id": "special.stdin-badtabs", "refs": refs[:1], "stdin": x["tabref"], "args": []},
+        {"id": "special.latin1", "refs": [x["latin1ref"]], "hyps": [x["latin1"]], "args": ["-e", "latin-1", "-w", "4"]},
+        {"id": "special.latin1-as-utf8", "refs": [x["latin1ref"]], "hyps": [x["latin1"]], "args": []},
+        {"id": "special.empty-hyp", "refs": refs[:1], "hyps": [x["empty"]], "args": []},
+        {"id": "special.empty-lines", "refs": refs[:1], "hyps": [x["emptylines"]], "args": ["-w", "3"]},
+        {"id": "special.empty-lines-sl", "refs": refs[:1], "hyps": [x["emptylines"]], "args": ["-sl"]},
+        {"id": "special.empty-ref-lines", "refs": [x["emptylines"]], "hyps": hyps[:1], "args": ["-w", "3"]},
+        {"id": "special.short", "refs": refs[:1], "hyps": [x["short"]], "args": []},
+        {"id": "special.missing-ref", "refs": ["inputs/nosuch.txt"], "hyps": hyps[:1], "args": []},
+        {"id": "special.missing-hyp", "refs": refs[:1], "hyps": ["inputs/nosuch.txt"], "args": []},
+        {"id": "special.dup", "refs": refs[:1], "hyps": [hyps[0], hyps[0]], "args": []},
+        {"id": "special.zero-systems-json", "refs": refs[:1], "hyps": [], "args": ["-i"]},
+        {"id": "special.zero-systems-text", "refs": refs[:1], "hyps": [], "args": ["-i", "-f", "text"]},
+        {"id": "special.no-refs", "refs": [], "hyps": hyps[:1], "args": []},
+        {"id": "special.lang-bad", "refs": refs[:1], "hyps": hyps[:1], "args": ["-l", "en"]},
+        {"id": "special.lang-empty-target", "refs": refs[:1], "hyps": hyps[:1], "args": ["-l", "en-"]},
+        {"id": "special.negative-width", "refs": refs[:1], "hyps": hyps[:1], "args": ["-w", "-1"]},
+        {"id": "special.width-30", "refs": refs[:1], "hyps": hyps[:1], "args": ["-w", "30", "-f", "text"]},
+        {"id": "special.detail-text", "refs": refs[:1], "hyps": hyps[:1], "args": ["-d"]},
+        {"id": "special.origlang", "refs": refs[:1], "hyps": hyps[:1], "args": ["-ol", "en"]},
+        {"id": "special.echo", "refs": refs[:1], "hyps": hyps[:1], "args": ["--echo", "src"]},
+        {"id": "special.multi-sl", "refs": refs[:1], "hyps": hyps[:2], "args": ["-sl"]},
+        {"id": "special.multi-latex", "refs": refs[:2], "hyps": hyps, "args": ["-f", "latex", "-w", "3"]},
+        {"id": "special.multi-text-short", "refs": refs[:3], "hyps": hyps, "args": ["-f", "text", "-sh", "-tok", "intl"]},
+        {"id": "special.multi-b", "refs": refs[:1], "hyps": hyps, "args": ["-b", "-f", "text"]},
+        {"id": "special.hard-multi", "refs": hard_refs, "hyps": hard_hyps, "args": ["-f", "text", "-w", "4"]},
+        {"id": "special.sl-b", "refs": hard_refs[:2], "hyps": hard_hyps[:1], "args": ["-sl", "-b", "-w", "3", "-s", "floor"]},
+        {"id": "special.sl-short", "refs": hard_refs[:2], "hyps": hard_hyps[:1], "args": ["-sl", "-sh", "-tok", "char", "-lc"]},
+        {"id": "special.json-b-one", "refs": refs[:1], "hyps": hyps[:1], "args": ["-b"]},
+        {"id": "special.prefix-order", "refs": refs[:1], "hyps": hyps[:1], "args": ["-w", "3", "--tok", "zh", "--smooth-m", "floor"]},
+        {"id": "special.ambiguous-prefix", "refs": refs[:1], "hyps": hyps[:1], "args": ["--sm", "floor"]},
+        {"id": "special.refs-after-options", "refs": [], "hyps": [], "args": ["-lc", refs[0], "-i", hyps[0], "-w", "2"]},
+        {"id": "special.metric-consumes-ref", "refs": [], "hyps": [], "args": ["-m", "bleu", refs[0], "-i", hyps[0]]},
+        {"id": "special.bleu-twice", "refs": refs[:1], "hyps": hyps[:1], "args": ["-m", "bleu", "bleu", "-f", "text"]},
+        {"id": "special.bad-encoding", "refs": refs[:1], "hyps": hyps[:1], "args": ["-e", "nosuch-codec"]},
+    ]
+    for c in cases:
+        c.setdefault("env", {})
+    return cases
+
+
+def run(case, tmp):
+    cmd = [sys.executable, "-m", "sacrebleu"] + case["refs"]
+    if case.get("hyps") or (case.get("hyps") == [] and "-i" not in case["args"] and not case.get("stdin")):
+        cmd += ["-i"] + case["hyps"]
+    cmd += case["args"]
+    env = dict(os.environ, SACREBLEU=tmp, HOME=tmp)
+    env.pop("SACREBLEU_FORMAT", None)
+    env.pop("NO_COLOR", None)
+    env.update(case["env"])
+    stdin = open(case["stdin"], "rb").read() if case.get("stdin") else b""
+    p = subprocess.run(cmd, input=stdin, capture_output=True, env=env, timeout=600)
+    case["rc"] = p.returncode
+    case["stdout"] = p.stdout.decode("utf-8", "surrogateescape")
+    return case
+
+
+def main():
+    sets = make_inputs()
+    cases = special_cases(sets) + [random_case(sets, i) for i in range(400)]
+    with tempfile.TemporaryDirectory() as tmp, open("cases.jsonl", "w", encoding="utf-8") as out:
+        for case in cases:
+            case = run(case, tmp)
+            if case["rc"] != 0:
+                case["stdout"] = ""
+            out.write(json.dumps(case, ensure_ascii=False) + "\n")
+
+
+if __name__ == "__main__":
+    main()
