@@ -28,6 +28,10 @@ func score(args []string, e *env) int {
 	}
 	r := &runner{o: o, e: e, log: &logger{w: e.stderr, quiet: o.quiet}}
 	r.color = e.getenv("NO_COLOR") == "" && !o.noColor && e.stdoutTTY
+	if r.color {
+		// colorama, which SacreBLEU initializes at this point, resets the terminal at exit.
+		defer io.WriteString(e.stdout, ansiReset)
+	}
 	if err := r.run(); err != nil {
 		return report(err, r.log, e.stderr)
 	}

@@ -201,11 +201,46 @@ def special_cases(sets):
     return cases
 
 
+TRANSFORMED = tempfile.mkdtemp()
+
+
+def normalized_cases(sets):
+    """sacre's opt-in --normalize/--casefold: SacreBLEU scoring transformed copies of the inputs is
+    the oracle for sacre scoring the originals with the options (scores only, with -b)."""
+    import unicodedata
+    cases = []
+    for name in ("hard", "wild"):
+        refs, hyps, _ = sets[name]
+        for form, fold in (("NFC", False), ("NFKC", False), (None, True), ("NFKC", True)):
+            def transform(path):
+                text = open(path, encoding="utf-8", newline="\n").read()
+                if fold:
+                    text = text.casefold()
+                if form:
+                    text = unicodedata.normalize(form, text)
+                tag = ".".join(t for t in ((form or "").lower(), "fold" if fold else "") if t)
+                out = os.path.join(TRANSFORMED, os.path.basename(path).replace(".txt", f".{tag}.txt"))
+                with open(out, "w", encoding="utf-8", newline="\n") as f:
+                    f.write(text)
+                return out
+            flags = (["--normalize", form.lower()] if form else []) + (["--casefold"] if fold else [])
+            for extra in ([], ["-tok", "intl"], ["-lc"]):
+                case = {"id": f"normalize.{name}.{form}.{fold}.{'.'.join(extra)}", "refs": refs[:2], "hyps": hyps[:1],
+                        "args": flags + extra + ["-b", "-w", "10"], "env": {},
+                        "oracle_refs": [transform(r) for r in refs[:2]], "oracle_hyps": [transform(hyps[0])]}
+                cases.append(case)
+    return cases
+
+
 def run(case, tmp):
-    cmd = [sys.executable, "-m", "sacrebleu"] + case["refs"]
-    if case.get("hyps") or (case.get("hyps") == [] and "-i" not in case["args"] and not case.get("stdin")):
-        cmd += ["-i"] + case["hyps"]
-    cmd += case["args"]
+    refs, hyps, args = case["refs"], case.get("hyps"), case["args"]
+    if "oracle_refs" in case:
+        refs, hyps = case.pop("oracle_refs"), case.pop("oracle_hyps")
+        args = [a for a in args if a not in ("--normalize", "nfc", "nfkc", "--casefold")]
+    cmd = [sys.executable, "-m", "sacrebleu"] + refs
+    if hyps or (hyps == [] and "-i" not in args and not case.get("stdin")):
+        cmd += ["-i"] + hyps
+    cmd += args
     env = dict(os.environ, SACREBLEU=tmp, HOME=tmp)
     env.pop("SACREBLEU_FORMAT", None)
     env.pop("NO_COLOR", None)
@@ -219,7 +254,7 @@ def run(case, tmp):
 
 def main():
     sets = make_inputs()
-    cases = special_cases(sets) + [random_case(sets, i) for i in range(400)]
+    cases = special_cases(sets) + normalized_cases(sets) + [random_case(sets, i) for i in range(400)]
     with tempfile.TemporaryDirectory() as tmp, open("cases.jsonl", "w", encoding="utf-8") as out:
         for case in cases:
             case = run(case, tmp)
