@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
 // This file reproduces how Python's argparse (3.11) reads SacreBLEU's command line, so that
@@ -184,7 +186,7 @@ func isNegativeNumber(a string) bool {
 
 func allDigits(rs []rune) bool {
 	for _, r := range rs {
-		if pyDecimal(r) < 0 {
+		if pyfmt.DigitValue(r) < 0 {
 			return false
 		}
 	}

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
 // consumer is the second half of argparse's _parse_known_args: it walks the classified
@@ -114,7 +116,7 @@ func (c *consumer) consumeExplicit(start int, m optMatch) (int, nargs, error) {
 		val := *m.explicit
 		if m.spec.nargs == flag || m.spec.nargs == helpAction || m.spec.nargs == versionAction {
 			if m.name[1] == '-' || val == "" {
-				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyRepr(val))
+				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyfmt.StrRepr(val))
 			}
 			if exit, err := c.take(m.spec, m.name, nil); err != nil || exit != 0 {
 				return 0, exit, err
@@ -123,7 +125,7 @@ func (c *consumer) consumeExplicit(start int, m optMatch) (int, nargs, error) {
 			name := "-" + val[:size]
 			s, ok := c.p.byName[name]
 			if !ok {
-				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyRepr(val))
+				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyfmt.StrRepr(val))
 			}
 			rest := val[size:]
 			m = optMatch{spec: s, name: name}
@@ -210,20 +212,20 @@ func actionName(s *optSpec) string { return strings.Join(s.names, "/") }
 func checkValue(s *optSpec, v string) error {
 	switch s.typ {
 	case "int":
-		if _, ok := pyInt(v); !ok {
-			return argErrorf("argument %s: invalid int value: %s", actionName(s), pyRepr(v))
+		if _, ok := pyfmt.ParseInt(v); !ok {
+			return argErrorf("argument %s: invalid int value: %s", actionName(s), pyfmt.StrRepr(v))
 		}
 	case "float":
-		if _, ok := pyFloat(v); !ok {
-			return argErrorf("argument %s: invalid float value: %s", actionName(s), pyRepr(v))
+		if _, ok := pyfmt.ParseFloat(v); !ok {
+			return argErrorf("argument %s: invalid float value: %s", actionName(s), pyfmt.StrRepr(v))
 		}
 	}
 	if s.choices != nil && !slices.Contains(s.choices, v) {
 		quoted := make([]string, len(s.choices))
 		for i, ch := range s.choices {
-			quoted[i] = pyRepr(ch)
+			quoted[i] = pyfmt.StrRepr(ch)
 		}
-		return argErrorf("argument %s: invalid choice: %s (choose from %s)", actionName(s), pyRepr(v), strings.Join(quoted, ", "))
+		return argErrorf("argument %s: invalid choice: %s (choose from %s)", actionName(s), pyfmt.StrRepr(v), strings.Join(quoted, ", "))
 	}
 	return nil
 }

@@ -32,10 +32,10 @@ func namespace(specs []*optSpec, r *parseResult) map[string]any {
 		case !ok:
 			ns[s.dest] = pyDefaults[s.dest]
 		case s.nargs == one && s.typ == "int":
-			n, _ := pyInt(v[0])
+			n, _ := pyfmt.ParseInt(v[0])
 			ns[s.dest] = float64(n)
 		case s.nargs == one && s.typ == "float":
-			f, _ := pyFloat(v[0])
+			f, _ := pyfmt.ParseFloat(v[0])
 			ns[s.dest] = pyfmt.Repr(f)
 		case s.nargs == one:
 			ns[s.dest] = v[0]

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"golang.org/x/text/encoding"
 	"golang.org/x/text/encoding/charmap"
 	"golang.org/x/text/encoding/ianaindex"
@@ -96,5 +97,5 @@ func lookupEncoding(key, name string) (encoding.Encoding, error) {
 			return enc, nil
 		}
 	}
-	return nil, ownError(1, "unknown encoding %s (-e/--encoding)", pyRepr(name))
+	return nil, ownError(1, "unknown encoding %s (-e/--encoding)", pyfmt.StrRepr(name))
 }

@@ -6,6 +6,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
@@ -61,7 +62,7 @@ func (r *runner) newMetric(key string) (metric.Metric, error) {
 		if o.langPair != "" {
 			_, trg, ok := strings.Cut(o.langPair, "-")
 			if !ok {
-				return nil, ownError(1, "language pair %s is not of the form src-trg (e.g. en-de)", pyRepr(o.langPair))
+				return nil, ownError(1, "language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.langPair))
 			}
 			trg, _, _ = strings.Cut(trg, "-")
 			cfg.TrgLang = trg

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/tokenizers"
 )
 
@@ -117,7 +118,7 @@ func toOptions(r *parseResult) *options {
 	}
 	integer := func(dest string, to *int) {
 		if v, ok := r.values[dest]; ok {
-			*to, _ = pyInt(v[0])
+			*to, _ = pyfmt.ParseInt(v[0])
 		}
 	}
 	flag := func(dest string) bool { return r.seen[dest] }
@@ -141,7 +142,7 @@ func toOptions(r *parseResult) *options {
 	o.sentenceLevel = flag("sentence_level")
 	str("bleu_smooth_method", &o.smoothMethod)
 	if v, ok := r.values["bleu_smooth_value"]; ok {
-		f, _ := pyFloat(v[0])
+		f, _ := pyfmt.ParseFloat(v[0])
 		o.smoothValue = &f
 	}
 	str("bleu_tokenize", &o.tokenize)

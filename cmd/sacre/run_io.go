@@ -6,6 +6,8 @@ import (
 	"io"
 	"io/fs"
 	"strings"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
 // readRefs reads the reference files (or, with -nr N, one file of N tab-separated references)
@@ -77,10 +79,10 @@ func (r *runner) readInputFiles() ([][]string, []string, error) {
 	for _, path := range r.o.input {
 		if i := index(names, path); i >= 0 {
 			if paired && i == 0 {
-				r.log.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyRepr(path)))
+				r.log.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
 				continue
 			}
-			return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyRepr(path))}
+			return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
 		}
 		lines, err := readFile(path, r.o.encoding)
 		if err != nil {

@@ -11,27 +11,30 @@ import (
 // Fixed formats x with prec decimals like Python's f"{x:.{prec}f}": the exact binary value
 // correctly rounded, ties to even, which is what strconv does too.
 func Fixed(x float64, prec int) string {
-	switch {
-	case math.IsNaN(x):
-		return "nan"
-	case math.IsInf(x, 1):
-		return "inf"
-	case math.IsInf(x, -1):
-		return "-inf"
+	if s, ok := nonFinite(x); ok {
+		return s
 	}
 	return strconv.FormatFloat(x, 'f', prec, 64)
+}
+
+// nonFinite spells NaN and the infinities as Python's str and format do.
+func nonFinite(x float64) (string, bool) {
+	switch {
+	case math.IsNaN(x):
+		return "nan", true
+	case math.IsInf(x, 1):
+		return "inf", true
+	case math.IsInf(x, -1):
+		return "-inf", true
+	}
+	return "", false
 }
 
 // Repr formats x like Python's repr(float): the shortest digits that round-trip, in fixed
 // notation when the decimal exponent is in [-4, 16) and in exponent notation otherwise.
 func Repr(x float64) string {
-	switch {
-	case math.IsNaN(x):
-		return "nan"
-	case math.IsInf(x, 1):
-		return "inf"
-	case math.IsInf(x, -1):
-		return "-inf"
+	if s, ok := nonFinite(x); ok {
+		return s
 	}
 	sign := ""
 	if math.Signbit(x) {

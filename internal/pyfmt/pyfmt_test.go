@@ -250,3 +250,44 @@ func TestDumps(t *testing.T) {
 		t.Errorf("Dumps(indent=4) =\n%s\nwant\n%s", got, want4)
 	}
 }
+
+func TestParse(t *testing.T) {
+	for _, c := range []struct {
+		s      string
+		isInt  bool
+		n      int
+		isNum  bool
+		reason string
+	}{
+		{" 7 ", true, 7, true, "whitespace around is allowed"},
+		{"1_000", true, 1000, true, "underscores between digits"},
+		{"_1", false, 0, false, "a leading underscore is not"},
+		{"٣", true, 3, true, "Unicode decimal digits"},
+		{"+3", true, 3, true, "a sign"},
+		{"3.0", false, 0, true, "a float is not an int"},
+		{"1e-3", false, 0, true, "exponent"},
+		{"inf", false, 0, true, "infinity"},
+		{"0x10", false, 0, false, "no hexadecimal"},
+		{"\u001c1", false, 0, false, "U+001C is whitespace for split() but not for int()"},
+		{"\u00a01", true, 1, true, "U+00A0 becomes a space and is trimmed"},
+	} {
+		n, ok := ParseInt(c.s)
+		if ok != c.isInt || n != c.n || IsInt(c.s) != c.isInt {
+			t.Errorf("ParseInt(%q) = %d, %v, want %d, %v: %s", c.s, n, ok, c.n, c.isInt, c.reason)
+		}
+		if _, ok := ParseFloat(c.s); ok != c.isNum {
+			t.Errorf("ParseFloat(%q) ok = %v, want %v: %s", c.s, ok, c.isNum, c.reason)
+		}
+	}
+}
+
+func TestStrRepr(t *testing.T) {
+	for s, want := range map[string]string{
+		"abc": "'abc'", "it's": `"it's"`, `a'b"c`: `'a\'b"c'`, "tab\there": `'tab\there'`,
+		"\x01": `'\x01'`, "ü": "'ü'", "\u200b": `'\u200b'`,
+	} {
+		if got := StrRepr(s); got != want {
+			t.Errorf("StrRepr(%q) = %s, want %s", s, got, want)
+		}
+	}
+}

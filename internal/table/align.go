@@ -1,6 +1,10 @@
 package table
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/sacre-mt/sacre/normalize"
+)
 
 // lineWidth is the width of one line: tabulate's _visible_width in a table
 // with ANSI codes, else len.
@@ -39,7 +43,7 @@ func (l layout) alignColumn(cells []string, a align, minWidth int) []string {
 	out := make([]string, len(cells))
 	width := minWidth
 	for i, c := range cells {
-		out[i] = pyStrip(c)
+		out[i] = normalize.Strip(c)
 		width = max(width, l.width(out[i]))
 	}
 	for i, c := range out {

@@ -5,6 +5,8 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
 // The two patterns are tabulate's _invisible_codes (SGR colour codes and
@@ -16,12 +18,12 @@ var (
 )
 
 // pyRegexp compiles a Python pattern whose \d all sit in classes: Python's
-// \d is any decimal digit it knows (see pyDigit), not Go's ASCII \d.
+// \d is any decimal digit it knows (see pyfmt.DigitValue), not Go's ASCII \d.
 func pyRegexp(pattern string) *regexp.Regexp {
 	var digits strings.Builder
 	for _, table := range [][]unicode.Range32{r16to32(unicode.Nd.R16), unicode.Nd.R32} {
 		for _, r := range table {
-			if pyDigit(rune(r.Lo)) {
+			if pyfmt.DigitValue(rune(r.Lo)) >= 0 {
 				fmt.Fprintf(&digits, `\x{%x}-\x{%x}`, r.Lo, r.Hi)
 			}
 		}
@@ -35,17 +37,6 @@ func r16to32(rs []unicode.Range16) []unicode.Range32 {
 		out[i] = unicode.Range32{Lo: uint32(r.Lo), Hi: uint32(r.Hi), Stride: uint32(r.Stride)}
 	}
 	return out
-}
-
-// pyDigit is Python 3.11's str.isdecimal for one character: Go 1.26 has
-// Unicode 15.0, whose new Kawi and Nag Mundari digits Python 3.11 (Unicode
-// 14.0, the version SacreBLEU's reference outputs were made with) does not
-// know.
-func pyDigit(r rune) bool {
-	if (r >= 0x11f50 && r <= 0x11f59) || (r >= 0x1e4f0 && r <= 0x1e4f9) {
-		return false
-	}
-	return unicode.IsDigit(r)
 }
 
 // hasInvisible is tabulate's test for has_invisible.

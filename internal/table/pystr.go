@@ -2,7 +2,6 @@ package table
 
 import (
 	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
@@ -10,15 +9,6 @@ import (
 // with len when wcwidth is not installed. An invalid byte counts as one, as
 // it does for a file name decoded with surrogateescape.
 func runeLen(s string) int { return utf8.RuneCountInString(s) }
-
-// pySpace is Python's str.isspace for one character: Unicode White_Space
-// plus the ASCII separators U+001C..U+001F, which Go does not count.
-func pySpace(r rune) bool {
-	return unicode.IsSpace(r) || (r >= 0x1c && r <= 0x1f)
-}
-
-// pyStrip is Python's str.strip() without arguments.
-func pyStrip(s string) string { return strings.TrimFunc(s, pySpace) }
 
 // pyLineBreak reports whether str.splitlines() breaks a line at r; it breaks
 // at more characters than the \r and \n that make tabulate go multiline.

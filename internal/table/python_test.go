@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/sacre-mt/sacre/normalize"
 )
 
 // The expected values below are what Python 3.11 and tabulate 0.8.9 give.
@@ -113,15 +115,15 @@ func TestPySplitlines(t *testing.T) {
 }
 
 func TestPyStrip(t *testing.T) {
-	if got := pyStrip("\x1c\x1f \u3000a b\u0085\u00a0\t"); got != "a b" {
-		t.Errorf("pyStrip = %q: str.strip() takes U+001C..U+001F, U+0085, U+00A0, U+3000", got)
+	if got := normalize.Strip("\x1c\x1f \u3000a b\u0085\u00a0\t"); got != "a b" {
+		t.Errorf("normalize.Strip = %q: str.strip() takes U+001C..U+001F, U+0085, U+00A0, U+3000", got)
 	}
 }
 
-// pyDigit removes the digits Go's Unicode has and Python 3.11's lacks; a new
+// pyfmt.DigitValue removes the digits Go's Unicode has and Python 3.11's lacks; a new
 // Unicode in Go may add more.
 func TestUnicodeVersion(t *testing.T) {
 	if unicode.Version != "15.0.0" {
-		t.Errorf("Go has Unicode %s: review pyDigit against Python 3.11's Unicode 14.0", unicode.Version)
+		t.Errorf("Go has Unicode %s: review pyfmt.DigitValue against Python 3.11's Unicode 14.0", unicode.Version)
 	}
 }
