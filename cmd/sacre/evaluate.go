@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,7 +9,6 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
-	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // scorer is one metric with its references prepared.
@@ -69,7 +67,7 @@ func (r *runner) newMetric(key string) (metric.Metric, error) {
 		}
 		b, err := metric.NewBLEU(cfg)
 		if err != nil {
-			return nil, metricError(err)
+			return nil, ownError(1, "%v", err)
 		}
 		for _, w := range b.Warnings() {
 			r.log.warn(w)
@@ -77,13 +75,6 @@ func (r *runner) newMetric(key string) (metric.Metric, error) {
 		return b, nil
 	}
 	return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
-}
-
-func metricError(err error) error {
-	if errors.Is(err, tokenizers.ErrUnavailable) {
-		return ownError(1, "%v", err)
-	}
-	return ownError(1, "%v", err)
 }
 
 // evaluate scores every system with every metric and prints the results.

@@ -2,13 +2,10 @@ package main
 
 import (
 	"github.com/sacre-mt/sacre/internal/pyfmt"
-	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // tokenizeChoices are SacreBLEU's --tokenize choices, in its order (for its error message).
 var tokenizeChoices = []string{"none", "zh", "13a", "intl", "char", "ja-mecab", "ko-mecab", "spm", "flores101", "flores200", "spBLEU-1K"}
-
-var _ = tokenizers.Names
 
 // optionSpecs declares SacreBLEU 2.6.0's options in its order (sacrebleu.py parse_args),
 // followed by sacre's additions, which never take part in abbreviations.
