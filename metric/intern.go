@@ -83,3 +83,79 @@ func (t *internTable) grow() {
 		t.used = append(t.used, int32(i))
 	}
 }
+
+// runeTable numbers the distinct characters of a segment 1, 2, ... like internTable, keyed by
+// the character itself.
+type runeTable struct {
+	slots []runeEntry
+	used  []int32
+	mask  uint32
+	n     int
+}
+
+type runeEntry struct {
+	r  rune
+	id uint32
+}
+
+// reset empties the table and makes room for about n characters.
+func (t *runeTable) reset(n int) {
+	size := 64
+	for size < 2*n {
+		size *= 2
+	}
+	if len(t.slots) < size {
+		t.slots = make([]runeEntry, size)
+	} else {
+		for _, i := range t.used {
+			t.slots[i] = runeEntry{}
+		}
+		size = len(t.slots)
+	}
+	t.used = t.used[:0]
+	t.mask = uint32(size - 1)
+	t.n = 0
+}
+
+// id returns r's number. A new character is numbered if add is set (the table grows when
+// half full), and gets 0 otherwise.
+func (t *runeTable) id(r rune, add bool) uint32 {
+	for i := (uint32(r) * 0x9E3779B1) >> 7 & t.mask; ; i = (i + 1) & t.mask {
+		e := &t.slots[i]
+		if e.id == 0 {
+			if !add {
+				return 0
+			}
+			if 2*(t.n+1) > len(t.slots) {
+				t.grow()
+				return t.id(r, add)
+			}
+			t.n++
+			*e = runeEntry{r: r, id: uint32(t.n)}
+			t.used = append(t.used, int32(i))
+			return e.id
+		}
+		if e.r == r {
+			return e.id
+		}
+	}
+}
+
+// grow doubles the table, keeping every character's number.
+func (t *runeTable) grow() {
+	old := t.slots
+	t.slots = make([]runeEntry, 2*len(old))
+	t.mask = uint32(len(t.slots) - 1)
+	t.used = t.used[:0]
+	for _, e := range old {
+		if e.id == 0 {
+			continue
+		}
+		i := (uint32(e.r) * 0x9E3779B1) >> 7 & t.mask
+		for t.slots[i].id != 0 {
+			i = (i + 1) & t.mask
+		}
+		t.slots[i] = e
+		t.used = append(t.used, int32(i))
+	}
+}

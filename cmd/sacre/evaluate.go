@@ -48,33 +48,55 @@ func (r *runner) buildMetrics(streams [][]string) ([]*scorer, error) {
 }
 
 func (r *runner) newMetric(key string) (metric.Metric, error) {
-	o := r.o
-	norm := normalize.Config{Form: o.normalize, CaseFold: o.casefold}
+	norm := normalize.Config{Form: r.o.normalize, CaseFold: r.o.casefold}
+	var m metric.Metric
+	var err error
 	switch key {
 	case "BLEU":
-		cfg := metric.BLEUConfig{
-			Lowercase: o.lowercase, Force: o.force, Tokenize: o.tokenize,
-			SmoothMethod: o.smoothMethod, SmoothValue: o.smoothValue,
-			EffectiveOrder: o.sentenceLevel, Normalize: norm,
-		}
-		if o.langPair != "" {
-			_, trg, ok := strings.Cut(o.langPair, "-")
-			if !ok {
-				return nil, ownError(1, "language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.langPair))
-			}
-			trg, _, _ = strings.Cut(trg, "-")
-			cfg.TrgLang = trg
-		}
-		b, err := metric.NewBLEU(cfg)
-		if err != nil {
-			return nil, ownError(1, "%v", err)
-		}
-		for _, w := range b.Warnings() {
-			r.log.warn(w)
-		}
-		return b, nil
+		m, err = r.newBLEU(norm)
+	case "CHRF":
+		m, err = r.newCHRF(norm)
+	default:
+		return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
 	}
-	return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
+	if err != nil {
+		return nil, ownError(1, "%v", err)
+	}
+	return m, nil
+}
+
+func (r *runner) newBLEU(norm normalize.Config) (metric.Metric, error) {
+	o := r.o
+	cfg := metric.BLEUConfig{
+		Lowercase: o.lowercase, Force: o.force, Tokenize: o.tokenize,
+		SmoothMethod: o.smoothMethod, SmoothValue: o.smoothValue,
+		EffectiveOrder: o.sentenceLevel, Normalize: norm,
+	}
+	if o.langPair != "" {
+		// SacreBLEU takes the target language as langpair.split('-')[1].
+		_, trg, ok := strings.Cut(o.langPair, "-")
+		if !ok {
+			return nil, fmt.Errorf("language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.langPair))
+		}
+		cfg.TrgLang, _, _ = strings.Cut(trg, "-")
+	}
+	b, err := metric.NewBLEU(cfg)
+	if err != nil {
+		return nil, err
+	}
+	for _, w := range b.Warnings() {
+		r.log.warn(w)
+	}
+	return b, nil
+}
+
+func (r *runner) newCHRF(norm normalize.Config) (metric.Metric, error) {
+	o := r.o
+	return metric.NewCHRF(metric.CHRFConfig{
+		CharOrder: o.chrfCharOrder, WordOrder: o.chrfWordOrder, Beta: o.chrfBeta,
+		Lowercase: o.chrfLowercase, Whitespace: o.chrfWhitespace, EpsSmoothing: o.chrfEpsSmoothing,
+		Normalize: norm,
+	})
 }
 
 // evaluate scores every system with every metric and prints the results.

@@ -1,0 +1,129 @@
+package metric
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// CHRFConfig configures chrF as SacreBLEU's CHRF constructor does. Use NewCHRFConfig for
+// SacreBLEU's defaults (character order 6, word order 0, beta 2); WordOrder 2 is chrF++.
+type CHRFConfig struct {
+	CharOrder int  `yaml:"char_order"`
+	WordOrder int  `yaml:"word_order"`
+	Beta      int  `yaml:"beta"`
+	Lowercase bool `yaml:"lowercase"`
+	// Whitespace keeps whitespace inside character n-grams.
+	Whitespace bool `yaml:"whitespace"`
+	// EpsSmoothing averages F scores with epsilon smoothing as chrF++.py, NLTK and Moses do,
+	// instead of SacreBLEU's default F of averaged precision and recall over effective orders.
+	EpsSmoothing bool `yaml:"eps_smoothing"`
+	// Normalize holds sacre's opt-in Unicode normalizations, off by default.
+	Normalize normalize.Config `yaml:"normalize"`
+}
+
+// NewCHRFConfig returns SacreBLEU's default chrF configuration.
+func NewCHRFConfig() CHRFConfig { return CHRFConfig{CharOrder: 6, WordOrder: 0, Beta: 2} }
+
+// CHRF is chrF (Popović 2015) and chrF++ (Popović 2017) as SacreBLEU computes them.
+type CHRF struct {
+	cfg    CHRFConfig
+	name   string
+	orders int // CharOrder + WordOrder: a triple of statistics per order
+}
+
+// NewCHRF builds chrF from cfg.
+func NewCHRF(cfg CHRFConfig) (*CHRF, error) {
+	if cfg.CharOrder < 0 || cfg.WordOrder < 0 {
+		return nil, fmt.Errorf("%w: chrF orders must not be negative (character %d, word %d)", ErrConfig, cfg.CharOrder, cfg.WordOrder)
+	}
+	if cfg.CharOrder+cfg.WordOrder == 0 {
+		// SacreBLEU crashes (IndexError) here.
+		return nil, fmt.Errorf("%w: chrF needs a character or a word n-gram order above 0", ErrConfig)
+	}
+	if err := cfg.Normalize.Validate(); err != nil {
+		return nil, err
+	}
+	name := "chrF" + strconv.Itoa(cfg.Beta) + strings.Repeat("+", cfg.WordOrder)
+	return &CHRF{cfg: cfg, name: name, orders: cfg.CharOrder + cfg.WordOrder}, nil
+}
+
+// Name is chrF followed by beta and a "+" per word order, e.g. "chrF2" or "chrF2++".
+func (c *CHRF) Name() string { return c.name }
+
+// Config returns the configuration chrF was built from.
+func (c *CHRF) Config() CHRFConfig { return c.cfg }
+
+// Signature describes the configuration: case, eff, nc, nw, space, and sacre's additions.
+// As in SacreBLEU, beta is not in the signature; the name carries it.
+func (c *CHRF) Signature(run signatures.Run) signatures.Signature {
+	fields := []signatures.Field{
+		{Key: "case", Short: "c", Value: caseValue(c.cfg.Lowercase, c.cfg.Normalize)},
+		{Key: "eff", Short: "e", Value: signatures.YesNo(!c.cfg.EpsSmoothing)},
+		{Key: "nc", Short: "nc", Value: strconv.Itoa(c.cfg.CharOrder)},
+		{Key: "nw", Short: "nw", Value: strconv.Itoa(c.cfg.WordOrder)},
+		{Key: "space", Short: "s", Value: signatures.YesNo(c.cfg.Whitespace)},
+	}
+	return signatures.New(run, append(fields, normalizeFields(c.cfg.Normalize)...)...)
+}
+
+// Compute scores summed statistics: triples [hypothesis n-grams, reference n-grams, matches]
+// per order, character orders first.
+func (c *CHRF) Compute(sum []float64) *Score {
+	return &Score{Name: c.name, Score: c.fScore(sum)}
+}
+
+// fScore is SacreBLEU's CHRF._compute_f_score, in its order of floating-point operations.
+func (c *CHRF) fScore(stats []float64) float64 {
+	const eps = 1e-16
+	factor := float64(c.cfg.Beta * c.cfg.Beta)
+	score, avgPrec, avgRec, effective := 0.0, 0.0, 0.0, 0
+	for i := range c.orders {
+		hyp, ref, match := stats[3*i], stats[3*i+1], stats[3*i+2]
+		prec, rec := eps, eps
+		if hyp > 0 {
+			prec = match / hyp
+		}
+		if ref > 0 {
+			rec = match / ref
+		}
+		if denom := factor*prec + rec; denom > 0 {
+			score += (1 + factor) * prec * rec / denom
+		} else {
+			score += eps
+		}
+		if hyp > 0 && ref > 0 {
+			avgPrec += prec
+			avgRec += rec
+			effective++
+		}
+	}
+	if c.cfg.EpsSmoothing {
+		return 100 * score / float64(c.orders)
+	}
+	if effective == 0 {
+		avgPrec, avgRec = 0, 0
+	} else {
+		avgPrec /= float64(effective)
+		avgRec /= float64(effective)
+	}
+	if avgPrec+avgRec == 0 {
+		return 0.0
+	}
+	f := (1 + factor) * avgPrec * avgRec
+	f /= factor*avgPrec + avgRec
+	return 100 * f
+}
+
+// preprocess lowercases if asked; chrF has no tokenizer, and the CLI has already stripped
+// trailing whitespace.
+func (c *CHRF) preprocess(s string) string {
+	s = c.cfg.Normalize.Apply(s)
+	if c.cfg.Lowercase {
+		s = normalize.Lower(s)
+	}
+	return s
+}

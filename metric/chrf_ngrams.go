@@ -1,0 +1,265 @@
+package metric
+
+import (
+	"math/bits"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/normalize"
+)
+
+// chrfCounter computes chrF's statistics of one segment at a time, reusing its buffers.
+//
+// Characters and words are numbered per segment (references first; hypothesis characters and
+// words absent from every reference get 0, as they cannot match). An n-gram packs its numbers
+// with its order's index in the top 4 bits of a uint64, and each reference's n-grams go into a
+// table of their own. This is exact; segments whose n-grams do not pack take a string-keyed path.
+type chrfCounter struct {
+	c        *CHRF
+	chars    runeTable
+	words    internTable
+	refChars [][]uint32
+	refWords [][]uint32
+	hypChars []uint32
+	hypWords []uint32
+	tables   []ngramTable
+	packed   bool
+	noPack   bool // tests: always take the string-keyed path
+	cw, ww   uint // bits per character and word number
+	raw      []string
+	split    []string
+	fields   []string
+	touched  []*ngramEntry
+	stats    []float64 // one reference's statistics
+}
+
+func newChrfCounter(c *CHRF) *chrfCounter { return &chrfCounter{c: c} }
+
+// setRefs counts the n-grams of each (preprocessed) reference of a segment.
+func (k *chrfCounter) setRefs(refs []string) {
+	k.raw = refs
+	size := 0
+	for _, r := range refs {
+		size += len(r)
+	}
+	k.chars.reset(size / 2)
+	k.words.reset(size)
+	k.refChars = grow(k.refChars, len(refs))
+	k.refWords = grow(k.refWords, len(refs))
+	for i, r := range refs {
+		k.refChars[i] = k.charIDs(k.refChars[i][:0], r, true)
+		k.refWords[i] = k.wordIDs(k.refWords[i][:0], r, true)
+	}
+	k.cw = uint(bits.Len32(uint32(k.chars.n)))
+	k.ww = uint(bits.Len32(uint32(k.words.n)))
+	cfg := k.c.cfg
+	k.packed = !k.noPack && k.c.orders <= 16 && int(k.cw)*cfg.CharOrder <= 60 && int(k.ww)*cfg.WordOrder <= 60
+	if !k.packed {
+		return
+	}
+	if len(k.tables) < len(refs) {
+		k.tables = append(k.tables, make([]ngramTable, len(refs)-len(k.tables))...)
+	}
+	for i := range refs {
+		t := &k.tables[i]
+		t.reset(cfg.CharOrder*len(k.refChars[i]) + cfg.WordOrder*len(k.refWords[i]))
+		addNgrams(t, k.refChars[i], cfg.CharOrder, k.cw, 0)
+		addNgrams(t, k.refWords[i], cfg.WordOrder, k.ww, cfg.CharOrder)
+	}
+}
+
+func grow(s [][]uint32, n int) [][]uint32 {
+	if cap(s) < n {
+		s = append(s[:cap(s)], make([][]uint32, n-cap(s))...)
+	}
+	return s[:n]
+}
+
+// charIDs appends the numbers of line's characters, without whitespace unless chrF keeps it.
+func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
+	keep := k.c.cfg.Whitespace
+	for _, r := range line {
+		if keep || !normalize.IsSpace(r) {
+			dst = append(dst, k.chars.id(r, add))
+		}
+	}
+	return dst
+}
+
+// wordIDs appends the numbers of line's words for chrF++, with punctuation split off.
+func (k *chrfCounter) wordIDs(dst []uint32, line string, add bool) []uint32 {
+	if k.c.cfg.WordOrder == 0 {
+		return dst
+	}
+	k.split = normalize.AppendFields(k.split[:0], line)
+	k.fields = chrfWords(k.fields[:0], k.split)
+	for _, w := range k.fields {
+		dst = append(dst, k.words.id(w, add))
+	}
+	return dst
+}
+
+// chrfWords appends SacreBLEU's _remove_punctuation of a line's words to dst: each word longer
+// than one character loses one ASCII punctuation character, from its end if it has one there,
+// else from its start ("(hi)" gives "(hi" and ")", SacreBLEU issue #124).
+func chrfWords(dst []string, words []string) []string {
+	for _, w := range words {
+		switch {
+		case utf8.RuneCountInString(w) == 1:
+			dst = append(dst, w)
+		case isASCIIPunct(w[len(w)-1]):
+			dst = append(dst, w[:len(w)-1], w[len(w)-1:])
+		case isASCIIPunct(w[0]):
+			dst = append(dst, w[:1], w[1:])
+		default:
+			dst = append(dst, w)
+		}
+	}
+	return dst
+}
+
+// isASCIIPunct reports Python's string.punctuation.
+func isASCIIPunct(c byte) bool {
+	return c < 0x80 && strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", c) >= 0
+}
+
+// An n-gram's key packs its numbers, width bits each, under its order's index (base plus
+// n-1) in the top 4 bits: character orders 1..CharOrder first, then word orders.
+func orderTag(order int) uint64 { return uint64(order) << 60 }
+
+// addNgrams counts the n-grams of orders 1..maxN of a reference in t.
+func addNgrams(t *ngramTable, ids []uint32, maxN int, width uint, base int) {
+	for i := range ids {
+		var key uint64
+		for n := 0; n < maxN && i+n < len(ids); n++ {
+			key = key<<width | uint64(ids[i+n])
+			t.entry(key|orderTag(base+n)).refMax++
+		}
+	}
+}
+
+// matchNgrams adds to k.stats the hypothesis n-grams of orders 1..maxN clipped by their counts
+// in t. An n-gram with a 0 number is in no reference, and an n-gram absent from the reference
+// cannot start a longer one that is present.
+func (k *chrfCounter) matchNgrams(t *ngramTable, ids []uint32, maxN int, width uint, base int) {
+	for i := range ids {
+		var key uint64
+		for n := 0; n < maxN && i+n < len(ids) && ids[i+n] != 0; n++ {
+			key = key<<width | uint64(ids[i+n])
+			e := t.find(key | orderTag(base+n))
+			if e == nil {
+				break
+			}
+			if e.hyp < e.refMax {
+				k.stats[3*(base+n)+2]++
+			}
+			if e.hyp == 0 {
+				k.touched = append(k.touched, e)
+			}
+			e.hyp++
+		}
+	}
+}
+
+// count writes the statistics of a preprocessed hypothesis against the best reference of the
+// last setRefs to row.
+func (k *chrfCounter) count(row []float64, hyp string) {
+	k.hypChars = k.charIDs(k.hypChars[:0], hyp, false)
+	k.hypWords = k.wordIDs(k.hypWords[:0], hyp, false)
+	if len(k.stats) != len(row) {
+		k.stats = make([]float64, len(row))
+	}
+	best := -1.0
+	for i := range k.raw {
+		if k.packed {
+			k.refStats(i)
+		} else {
+			k.refStatsStrings(hyp, k.raw[i])
+		}
+		// The first reference with the best sentence-level F wins.
+		if f := k.c.fScore(k.stats); f > best {
+			best = f
+			copy(row, k.stats)
+		}
+	}
+}
+
+// refStats fills k.stats with the triples of the hypothesis against reference i.
+func (k *chrfCounter) refStats(i int) {
+	cfg := k.c.cfg
+	k.totals(len(k.hypChars), len(k.refChars[i]), cfg.CharOrder, 0)
+	k.totals(len(k.hypWords), len(k.refWords[i]), cfg.WordOrder, cfg.CharOrder)
+	t := &k.tables[i]
+	k.matchNgrams(t, k.hypChars, cfg.CharOrder, k.cw, 0)
+	k.matchNgrams(t, k.hypWords, cfg.WordOrder, k.ww, cfg.CharOrder)
+	for _, e := range k.touched {
+		e.hyp = 0
+	}
+	k.touched = k.touched[:0]
+}
+
+// totals sets the n-gram counts of orders 1..maxN and clears their matches. A hypothesis
+// count is 0 when the reference has no n-gram of that order (SacreBLEU's quirk).
+func (k *chrfCounter) totals(hypLen, refLen, maxN, base int) {
+	for n := 1; n <= maxN; n++ {
+		h, r := max(0, hypLen-n+1), max(0, refLen-n+1)
+		if r == 0 {
+			h = 0
+		}
+		s := k.stats[3*(base+n-1):]
+		s[0], s[1], s[2] = float64(h), float64(r), 0
+	}
+}
+
+// refStatsStrings is the general path, with n-grams keyed by their text as in SacreBLEU.
+func (k *chrfCounter) refStatsStrings(hyp, ref string) {
+	cfg := k.c.cfg
+	hc, rc := k.charNgramText(hyp), k.charNgramText(ref)
+	hw, rw := chrfWords(nil, normalize.Fields(hyp)), chrfWords(nil, normalize.Fields(ref))
+	for n := 1; n <= cfg.CharOrder; n++ {
+		k.matchStrings(n-1, runeNgrams(hc, n), runeNgrams(rc, n))
+	}
+	for n := 1; n <= cfg.WordOrder; n++ {
+		k.matchStrings(cfg.CharOrder+n-1, wordNgrams(hw, n), wordNgrams(rw, n))
+	}
+}
+
+func (k *chrfCounter) charNgramText(s string) []rune {
+	if k.c.cfg.Whitespace {
+		return []rune(s)
+	}
+	return []rune(strings.Join(normalize.Fields(s), ""))
+}
+
+// matchStrings is SacreBLEU's _get_match_statistics for one order.
+func (k *chrfCounter) matchStrings(order int, hyp, ref map[string]int) {
+	h, r, m := 0, 0, 0
+	for g, n := range hyp {
+		h += n
+		m += min(n, ref[g])
+	}
+	for _, n := range ref {
+		r += n
+	}
+	if len(ref) == 0 {
+		h = 0
+	}
+	s := k.stats[3*order:]
+	s[0], s[1], s[2] = float64(h), float64(r), float64(m)
+}
+
+func runeNgrams(rs []rune, n int) map[string]int {
+	out := map[string]int{}
+	for i := 0; i+n <= len(rs); i++ {
+		out[string(rs[i:i+n])]++
+	}
+	return out
+}
+
+func wordNgrams(ws []string, n int) map[string]int {
+	out := map[string]int{}
+	for i := 0; i+n <= len(ws); i++ {
+		out[strings.Join(ws[i:i+n], " ")]++
+	}
+	return out
+}

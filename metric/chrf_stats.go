@@ -1,0 +1,61 @@
+package metric
+
+// chrfRefs are references preprocessed for chrF (lowercased if asked).
+type chrfRefs struct {
+	segs    [][]string
+	numRefs int
+}
+
+func (r *chrfRefs) Len() int     { return len(r.segs) }
+func (r *chrfRefs) NumRefs() int { return r.numRefs }
+
+// Prepare preprocesses the references.
+func (c *CHRF) Prepare(refs Refs) (Prepared, error) {
+	out := &chrfRefs{segs: make([][]string, len(refs)), numRefs: refs.NumRefs()}
+	parallel(len(refs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			seg := make([]string, len(refs[i]))
+			for k, r := range refs[i] {
+				seg[k] = c.preprocess(r)
+			}
+			out.segs[i] = seg
+		}
+	})
+	return out, nil
+}
+
+// Stats computes, per segment, the statistics against the reference with the best
+// sentence-level F (the first one on ties), as SacreBLEU does.
+func (c *CHRF) Stats(hyps []string, refs Prepared) (*Stats, error) {
+	st, err := c.StatsMany([][]string{hyps}, refs)
+	if err != nil {
+		return nil, err
+	}
+	return st[0], nil
+}
+
+// StatsMany computes the statistics of several systems, counting each segment's reference
+// n-grams once for all of them.
+func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
+	r, ok := refs.(*chrfRefs)
+	if !ok {
+		return nil, errForeignRefs(c, refs)
+	}
+	out := make([]*Stats, len(systems))
+	for s, hyps := range systems {
+		if err := checkLengths(len(hyps), r); err != nil {
+			return nil, err
+		}
+		out[s] = newStats(3*c.orders, len(hyps))
+	}
+	parallel(r.Len(), func(lo, hi int) {
+		k := newChrfCounter(c)
+		for i := lo; i < hi; i++ {
+			k.setRefs(r.segs[i])
+			for s, hyps := range systems {
+				k.count(out[s].Row(i), c.preprocess(hyps[i]))
+			}
+		}
+	})
+	return out, nil
+}
