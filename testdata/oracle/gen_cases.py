@@ -108,6 +108,25 @@ def bleu_options():
     return opts
 
 
+def chrf_options():
+    opts = []
+    if rng.random() < 0.3:
+        opts += ["-cc", str(rng.choice([1, 2, 4, 6, 8]))]
+    if rng.random() < 0.4:
+        opts += ["-cw", str(rng.choice([0, 1, 2, 3]))]
+    if rng.random() < 0.3:
+        opts += ["--chrf-beta", str(rng.choice([0, 1, 3]))]
+    for flag in ("--chrf-whitespace", "--chrf-lowercase", "--chrf-eps-smoothing"):
+        if rng.random() < 0.2:
+            opts.append(flag)
+    return opts
+
+
+def ter_options():
+    return [f for f in ("--ter-case-sensitive", "--ter-asian-support", "--ter-no-punct", "--ter-normalized")
+            if rng.random() < 0.3]
+
+
 def output_options(multi):
     opts = []
     if rng.random() < 0.7:
@@ -131,8 +150,15 @@ def random_case(sets, i):
     nref = rng.choice([1, 1, 1, 2, 3])
     nsys = rng.choice([1, 1, 1, 2, 3])
     case = {"id": f"oracle.{i}.{name}", "refs": refs[:nref], "hyps": hyps[:nsys], "env": {}}
-    args = ["-m", "bleu"] + bleu_options()
-    if nsys == 1 and rng.random() < 0.2:
+    metrics = rng.choice([["bleu"], ["bleu"], ["chrf"], ["ter"], ["bleu", "chrf"], ["bleu", "chrf", "ter"], ["ter", "bleu"]])
+    args = ["-m"] + metrics
+    if "bleu" in metrics:
+        args += bleu_options()
+    if "chrf" in metrics:
+        args += chrf_options()
+    if "ter" in metrics:
+        args += ter_options()
+    if nsys == 1 and len(metrics) == 1 and rng.random() < 0.2:
         args.append("-sl")
     if rng.random() < 0.1:
         args += ["-l", rng.choice(["en-zh", "en-de", "de-en", "en-fr"])]
