@@ -56,6 +56,11 @@ func (r *runner) newMetric(key string) (metric.Metric, error) {
 		m, err = r.newBLEU(norm)
 	case "CHRF":
 		m, err = r.newCHRF(norm)
+	case "TER":
+		m, err = metric.NewTER(metric.TERConfig{
+			Normalized: r.o.terNormalized, NoPunct: r.o.terNoPunct, AsianSupport: r.o.terAsianSupport,
+			CaseSensitive: r.o.terCaseSensitive, Normalize: norm,
+		})
 	default:
 		return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
 	}
@@ -158,6 +163,9 @@ func (r *runner) sentenceLevel(s *scorer, hyps []string) error {
 
 // singleSystem prints each metric's corpus score, as text lines or JSON.
 func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
+	if r.o.confidence {
+		return ownError(1, "confidence intervals (--confidence) are not supported by this sacre release yet")
+	}
 	var results []string
 	for _, s := range metrics {
 		st, err := r.stats(s, hyps)

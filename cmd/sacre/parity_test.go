@@ -44,8 +44,6 @@ func pendingFeature(c parityCase) string {
 		return "issue 4: confidence intervals and paired tests"
 	case strings.Contains(args, "ja-mecab") || strings.Contains(args, "en-ja"):
 		return "issue 6: the ja-mecab tokenizer"
-	case usesMetric(c.Args, "ter"):
-		return "issue 3: TER"
 	}
 	return ""
 }
