@@ -59,3 +59,23 @@ func ExampleRefs() {
 	fmt.Println(score.Score, bleu.Signature(signatures.Run{NumRefs: refs.NumRefs()}).Format(true))
 	// Output: 100.00000000000004 #:var|c:mixed|e:no|tok:13a|s:exp|v:2.6.0+sacre.0.1.0
 }
+
+func ExampleNewCHRF() {
+	chrf, err := metric.NewCHRF(metric.NewCHRFConfig())
+	if err != nil {
+		panic(err)
+	}
+	refs, _ := metric.FromStreams(streams...)
+	score, _ := metric.Corpus(chrf, hyps, refs)
+	fmt.Println(score.Score, chrf.Signature(signatures.Run{NumRefs: refs.NumRefs()}))
+	// Output: 59.72751782684763 nrefs:2|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0+sacre.0.1.0
+}
+
+func ExampleSentence_chrfPlusPlus() {
+	cfg := metric.NewCHRFConfig()
+	cfg.WordOrder = 2 // chrF++
+	chrf, _ := metric.NewCHRF(cfg)
+	score, _ := metric.Sentence(chrf, "The cat sat on a mat.", []string{"The cat sat on the mat."})
+	fmt.Println(score.Name, score.Score)
+	// Output: chrF2++ 68.43660265040069
+}
