@@ -16,8 +16,8 @@ import (
 // table of their own. This is exact; segments whose n-grams do not pack take a string-keyed path.
 type chrfCounter struct {
 	c        *CHRF
-	chars    runeTable
-	words    internTable
+	chars    idTable[rune]
+	words    idTable[string]
 	refChars [][]uint32
 	refWords [][]uint32
 	hypChars []uint32
@@ -42,8 +42,8 @@ func (k *chrfCounter) setRefs(refs []string) {
 	for _, r := range refs {
 		size += len(r)
 	}
-	k.chars.reset(size / 2)
-	k.words.reset(size)
+	k.chars.reset(size / 4)
+	k.words.reset(size / 4)
 	k.refChars = grow(k.refChars, len(refs))
 	k.refWords = grow(k.refWords, len(refs))
 	for i, r := range refs {

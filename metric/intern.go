@@ -2,36 +2,50 @@ package metric
 
 import "hash/maphash"
 
-// internTable numbers the distinct tokens of a segment 1, 2, ... It is an open-addressing
-// hash table of strings that, unlike a map, is cleared in time proportional to its use.
-type internTable struct {
-	slots []internEntry
+// idTable numbers the distinct keys of a segment (tokens or characters) 1, 2, ... It is an
+// open-addressing hash table that, unlike a map, is cleared in time proportional to its use.
+type idTable[K comparable] struct {
+	slots []idEntry[K]
 	used  []int32
 	mask  uint64
-	n     int // tokens numbered so far
-	seed  maphash.Seed
+	n     int // keys numbered so far
+	hash  func(K) uint64
 }
 
-type internEntry struct {
+type idEntry[K comparable] struct {
 	hash uint64
-	tok  string
+	key  K
 	id   uint32
 }
 
-// reset empties the table and makes room for about n bytes of tokens.
-func (t *internTable) reset(n int) {
-	if t.slots == nil {
-		t.seed = maphash.MakeSeed()
+// hashFor returns the hash function of the table's key type: maphash for strings, a
+// multiplicative hash for characters.
+func hashFor[K comparable]() func(K) uint64 {
+	var zero K
+	switch any(zero).(type) {
+	case string:
+		seed := maphash.MakeSeed()
+		return any(func(s string) uint64 { return maphash.String(seed, s) }).(func(K) uint64)
+	case rune:
+		return any(func(r rune) uint64 { return uint64(uint32(r)) * 0x9E3779B97F4A7C15 }).(func(K) uint64)
+	}
+	panic("metric: no hash for this key type")
+}
+
+// reset empties the table and makes room for about n keys at a load of one half.
+func (t *idTable[K]) reset(n int) {
+	if t.hash == nil {
+		t.hash = hashFor[K]()
 	}
 	size := 64
-	for size < n {
+	for size < 2*n {
 		size *= 2
 	}
 	if len(t.slots) < size {
-		t.slots = make([]internEntry, size)
+		t.slots = make([]idEntry[K], size)
 	} else {
 		for _, i := range t.used {
-			t.slots[i] = internEntry{}
+			t.slots[i] = idEntry[K]{}
 		}
 		size = len(t.slots)
 	}
@@ -40,11 +54,11 @@ func (t *internTable) reset(n int) {
 	t.n = 0
 }
 
-// id returns tok's number. A new token is numbered if add is set (the table grows when
-// half full), and gets 0 otherwise.
-func (t *internTable) id(tok string, add bool) uint32 {
-	h := maphash.String(t.seed, tok)
-	for i := h & t.mask; ; i = (i + 1) & t.mask {
+// id returns key's number. A new key is numbered if add is set (the table grows when half
+// full), and gets 0 otherwise.
+func (t *idTable[K]) id(key K, add bool) uint32 {
+	h := t.hash(key)
+	for i := (h ^ h>>32) & t.mask; ; i = (i + 1) & t.mask {
 		e := &t.slots[i]
 		if e.id == 0 {
 			if !add {
@@ -52,106 +66,30 @@ func (t *internTable) id(tok string, add bool) uint32 {
 			}
 			if 2*(t.n+1) > len(t.slots) {
 				t.grow()
-				return t.id(tok, add)
+				return t.id(key, add)
 			}
 			t.n++
-			*e = internEntry{hash: h, tok: tok, id: uint32(t.n)}
+			*e = idEntry[K]{hash: h, key: key, id: uint32(t.n)}
 			t.used = append(t.used, int32(i))
 			return e.id
 		}
-		if e.hash == h && e.tok == tok {
+		if e.hash == h && e.key == key {
 			return e.id
 		}
 	}
 }
 
-// grow doubles the table, keeping every token's number.
-func (t *internTable) grow() {
+// grow doubles the table, keeping every key's number.
+func (t *idTable[K]) grow() {
 	old := t.slots
-	t.slots = make([]internEntry, 2*len(old))
+	t.slots = make([]idEntry[K], 2*len(old))
 	t.mask = uint64(len(t.slots) - 1)
 	t.used = t.used[:0]
 	for _, e := range old {
 		if e.id == 0 {
 			continue
 		}
-		i := e.hash & t.mask
-		for t.slots[i].id != 0 {
-			i = (i + 1) & t.mask
-		}
-		t.slots[i] = e
-		t.used = append(t.used, int32(i))
-	}
-}
-
-// runeTable numbers the distinct characters of a segment 1, 2, ... like internTable, keyed by
-// the character itself.
-type runeTable struct {
-	slots []runeEntry
-	used  []int32
-	mask  uint32
-	n     int
-}
-
-type runeEntry struct {
-	r  rune
-	id uint32
-}
-
-// reset empties the table and makes room for about n characters.
-func (t *runeTable) reset(n int) {
-	size := 64
-	for size < 2*n {
-		size *= 2
-	}
-	if len(t.slots) < size {
-		t.slots = make([]runeEntry, size)
-	} else {
-		for _, i := range t.used {
-			t.slots[i] = runeEntry{}
-		}
-		size = len(t.slots)
-	}
-	t.used = t.used[:0]
-	t.mask = uint32(size - 1)
-	t.n = 0
-}
-
-// id returns r's number. A new character is numbered if add is set (the table grows when
-// half full), and gets 0 otherwise.
-func (t *runeTable) id(r rune, add bool) uint32 {
-	for i := (uint32(r) * 0x9E3779B1) >> 7 & t.mask; ; i = (i + 1) & t.mask {
-		e := &t.slots[i]
-		if e.id == 0 {
-			if !add {
-				return 0
-			}
-			if 2*(t.n+1) > len(t.slots) {
-				t.grow()
-				return t.id(r, add)
-			}
-			t.n++
-			*e = runeEntry{r: r, id: uint32(t.n)}
-			t.used = append(t.used, int32(i))
-			return e.id
-		}
-		if e.r == r {
-			return e.id
-		}
-	}
-}
-
-// grow doubles the table, keeping every character's number.
-func (t *runeTable) grow() {
-	old := t.slots
-	t.slots = make([]runeEntry, 2*len(old))
-	t.mask = uint32(len(t.slots) - 1)
-	t.used = t.used[:0]
-	for _, e := range old {
-		if e.id == 0 {
-			continue
-		}
-		i := (uint32(e.r) * 0x9E3779B1) >> 7 & t.mask
+		i := (e.hash ^ e.hash>>32) & t.mask
 		for t.slots[i].id != 0 {
 			i = (i + 1) & t.mask
 		}

@@ -18,7 +18,7 @@ import (
 type ngramCounter struct {
 	order   int
 	spaced  bool // tokens are separated by single spaces (tokenizers.SingleSpaced)
-	ids     internTable
+	ids     idTable[string]
 	fields  []string
 	hyp     []uint32
 	refs    [][]uint32
@@ -40,7 +40,7 @@ func (c *ngramCounter) setRefs(refs []string) {
 	for _, r := range refs {
 		size += len(r) // bytes bound the number of tokens
 	}
-	c.ids.reset(size)
+	c.ids.reset(size / 4) // about a token per 4 bytes; the table grows if needed
 	if cap(c.refs) < len(refs) {
 		c.refs = make([][]uint32, len(refs))
 	}

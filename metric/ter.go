@@ -123,7 +123,7 @@ func (t *TER) Stats(hyps []string, refs Prepared) (*Stats, error) {
 
 // terSegment scores segments one after the other with reused buffers.
 type terSegment struct {
-	ids  internTable
+	ids  idTable[string]
 	hyp  []int32
 	refs [][]int32
 	pair terPair
@@ -150,7 +150,7 @@ func (s *terSegment) number(hyp []string, refs [][]string) {
 	for _, r := range refs {
 		n += len(r)
 	}
-	s.ids.reset(2 * n)
+	s.ids.reset(n)
 	s.refs = resize(s.refs, len(refs))
 	for k, r := range refs {
 		s.refs[k] = s.refs[k][:0]
