@@ -10,27 +10,11 @@ import (
 // BenchmarkTER scores one WMT17 system (uedin-nmt.4722, 3004 segments) with default TER, as
 // `sacre ref.txt -i uedin-nmt.4722.txt -m ter` does: references prepared, then the statistics.
 func BenchmarkTER(b *testing.B) {
-	ref, hyps := readLines(b, "ref.txt"), readLines(b, "uedin-nmt.4722.txt")
-	var size int64
-	for i := range hyps {
-		size += int64(len(hyps[i]) + len(ref[i]) + 2)
-	}
 	m, err := NewTER(TERConfig{})
 	if err != nil {
 		b.Fatal(err)
 	}
-	refs, err := FromStreams(ref)
-	if err != nil {
-		b.Fatal(err)
-	}
-	b.SetBytes(size)
-	b.ReportAllocs()
-	for b.Loop() {
-		if _, err := Corpus(m, hyps, refs); err != nil {
-			b.Fatal(err)
-		}
-	}
-	b.ReportMetric(float64(len(hyps))*float64(b.N)/b.Elapsed().Seconds(), "segments/s")
+	benchCorpus(b, m, readLines(b, "uedin-nmt.4722.txt"), readLines(b, "ref.txt"))
 }
 
 // longPairs are single segments of about 3000 words, the cost of one segment bounded by the

@@ -1,16 +1,14 @@
 package metric
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/sacre-mt/sacre/internal/jsonl"
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
 )
@@ -28,24 +26,14 @@ func terEdits(hyp, ref string) (edits, shifts, checked int) {
 // 2.6.0's lib_ter (oracle data: see testdata/gen_ter_oracle.py): the edits, the reference
 // length, and the shifts and checked candidates behind them.
 func TestTEROracle(t *testing.T) {
-	f, err := os.Open("testdata/ter_oracle.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<20)
 	perCategory, capped, failures := map[string]int{}, 0, 0
-	for sc.Scan() {
+	err := jsonl.Each("testdata/ter_oracle.jsonl.gz", func(row []json.RawMessage, _ int) error {
 		var cat, hyp, ref string
 		var edits, length, shifts, checked int
-		row := []any{&cat, &hyp, &ref, &edits, &length, &shifts, &checked}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			t.Fatal(err)
+		for i, to := range []any{&cat, &hyp, &ref, &edits, &length, &shifts, &checked} {
+			if err := json.Unmarshal(row[i], to); err != nil {
+				return err
+			}
 		}
 		perCategory[cat]++
 		if checked >= terMaxCandidates {
@@ -58,8 +46,9 @@ func TestTEROracle(t *testing.T) {
 					cat, hyp, ref, e, s, c, edits, shifts, checked, length)
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	t.Logf("oracle cases: %v, %d reached the candidate cap", perCategory, capped)
@@ -110,19 +99,6 @@ func (want terCorpusResult) check(t *testing.T, what string, cfg TERConfig, hyps
 	if wantSig := strings.TrimSuffix(want.Signature, "2.6.0") + signatures.Version; sig != wantSig {
 		t.Errorf("%s: signature %s, want %s", what, sig, wantSig)
 	}
-}
-
-// readLines reads a file as SacreBLEU's command line does: lines split at "\n", right-stripped.
-func readLines(t testing.TB, name string) []string {
-	data, err := os.ReadFile(filepath.Join("..", "testdata", "wmt17-en-de", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
-	for i, l := range lines {
-		lines[i] = normalize.TrimRight(l)
-	}
-	return lines
 }
 
 // TestTERCorpus compares corpus-level TER with SacreBLEU 2.6.0's API on the 16 WMT17 systems,

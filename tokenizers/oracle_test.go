@@ -1,40 +1,25 @@
 package tokenizers
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
-	"os"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/jsonl"
 )
 
 // TestOracle compares every tokenizer with SacreBLEU 2.6.0's output on the lines of
 // testdata/oracle.jsonl.gz (oracle data: see testdata/gen_oracle.py).
 func TestOracle(t *testing.T) {
-	f, err := os.Open("testdata/oracle.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	names := []string{"13a", "intl", "zh", "char"}
 	toks := map[string]Tokenizer{}
 	for _, name := range names {
-		if toks[name], err = New(name); err != nil {
+		tok, err := New(name)
+		if err != nil {
 			t.Fatal(err)
 		}
+		toks[name] = tok
 	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<20)
 	lines, failures := 0, 0
-	for sc.Scan() {
-		var row map[string]string
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			t.Fatal(err)
-		}
+	err := jsonl.Each("testdata/oracle.jsonl.gz", func(row map[string]string, _ int) error {
 		lines++
 		for _, name := range names {
 			if got, want := toks[name].Tokenize(row["in"]), row[name]; got != want {
@@ -44,8 +29,9 @@ func TestOracle(t *testing.T) {
 				}
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	if lines < 4000 {

@@ -1,14 +1,12 @@
 package tokenizers
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"fmt"
-	"os"
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/internal/jsonl"
 )
 
 // tercomCases are SacreBLEU 2.6.0's test_tokenizer_ter.py tables, then cases printed by
@@ -63,40 +61,27 @@ func tercomConfig(k int) TercomConfig {
 // TestTercomOracle compares the 16 option combinations with SacreBLEU 2.6.0's TercomTokenizer
 // on the lines of testdata/tercom_oracle.jsonl.gz (oracle data: see testdata/gen_tercom_oracle.py).
 func TestTercomOracle(t *testing.T) {
-	f, err := os.Open("testdata/tercom_oracle.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var toks [16]*Tercom
 	for k := range toks {
 		toks[k] = NewTercom(tercomConfig(k))
 	}
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<22)
+	type row struct {
+		In  string
+		Out []string
+	}
 	lines, failures := 0, 0
-	for sc.Scan() {
-		var row struct {
-			In  string
-			Out []string
-		}
-		if err := json.Unmarshal(sc.Bytes(), &row); err != nil {
-			t.Fatal(err)
-		}
+	err := jsonl.Each("testdata/tercom_oracle.jsonl.gz", func(r row, _ int) error {
 		lines++
 		for k, tok := range toks {
-			if got := tok.Tokenize(row.In); got != row.Out[k] {
+			if got := tok.Tokenize(r.In); got != r.Out[k] {
 				if failures++; failures <= 20 {
-					t.Errorf("%+v Tokenize(%q)\n got %q\nwant %q", tercomConfig(k), row.In, got, row.Out[k])
+					t.Errorf("%+v Tokenize(%q)\n got %q\nwant %q", tercomConfig(k), r.In, got, r.Out[k])
 				}
 			}
 		}
-	}
-	if err := sc.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		t.Fatal(err)
 	}
 	if lines < 6000 {
