@@ -104,7 +104,7 @@ func (b *BLEU) ComputeBLEU(sum []float64) *BLEUScore {
 	for i := range n {
 		s.Counts[i], s.Totals[i] = int(correct[i]), int(total[i])
 	}
-	s.BP, s.Precisions, s.Score.Score = computeBLEU(correct, total, sum[0], sum[1], b.smooth, b.smoothV, b.cfg.EffectiveOrder)
+	s.BP, s.Precisions, s.Score.Score = b.compute(correct, total, sum[0], sum[1], Float64)
 	s.Name = "BLEU"
 	if s.RefLen != 0 {
 		s.Ratio = sum[0] / sum[1]
@@ -113,9 +113,11 @@ func (b *BLEU) ComputeBLEU(sum []float64) *BLEUScore {
 	return s
 }
 
-// computeBLEU mirrors SacreBLEU's BLEU.compute_bleu step by step, including the order of
-// floating-point operations. correct and total are modified (add-k adds to them).
-func computeBLEU(correct, total []float64, sysLen, refLen float64, smooth string, k float64, eff bool) (bp float64, prec []float64, score float64) {
+// compute mirrors SacreBLEU's BLEU.compute_bleu step by step, including the order of
+// floating-point operations. correct and total are modified: add-k adds to them, storing the
+// sums at the precision of the arrays SacreBLEU's NumPy path holds them in (see Precision).
+func (b *BLEU) compute(correct, total []float64, sysLen, refLen float64, p Precision) (bp float64, prec []float64, score float64) {
+	smooth, k, eff := b.smooth, b.smoothV, b.cfg.EffectiveOrder
 	bp = 1.0
 	if sysLen < refLen {
 		bp = 0.0
@@ -132,8 +134,8 @@ func computeBLEU(correct, total []float64, sysLen, refLen float64, smooth string
 	effOrder := n
 	for i := range n {
 		if smooth == "add-k" && i > 0 {
-			correct[i] += k
-			total[i] += k
+			correct[i] = p.store(correct[i] + k)
+			total[i] = p.store(total[i] + k)
 		}
 		if total[i] == 0 {
 			break

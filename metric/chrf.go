@@ -78,6 +78,12 @@ func (c *CHRF) Compute(sum []float64) *Score {
 
 // fScore is SacreBLEU's CHRF._compute_f_score, in its order of floating-point operations.
 func (c *CHRF) fScore(stats []float64) float64 {
+	return c.fScoreDiv(stats, func(a, b float64) float64 { return a / b })
+}
+
+// fScoreDiv is fScore with the division of precision and recall given: NumPy's resampling
+// path divides float32 by float32 there.
+func (c *CHRF) fScoreDiv(stats []float64, div func(a, b float64) float64) float64 {
 	const eps = 1e-16
 	factor := float64(c.cfg.Beta * c.cfg.Beta)
 	score, avgPrec, avgRec, effective := 0.0, 0.0, 0.0, 0
@@ -85,10 +91,10 @@ func (c *CHRF) fScore(stats []float64) float64 {
 		hyp, ref, match := stats[3*i], stats[3*i+1], stats[3*i+2]
 		prec, rec := eps, eps
 		if hyp > 0 {
-			prec = match / hyp
+			prec = div(match, hyp)
 		}
 		if ref > 0 {
-			rec = match / ref
+			rec = div(match, ref)
 		}
 		if denom := factor*prec + rec; denom > 0 {
 			score += (1 + factor) * prec * rec / denom

@@ -31,7 +31,7 @@ func BenchmarkCLI16Systems(b *testing.B) {
 	args = append(args, "-m", "bleu", "-q")
 	b.SetBytes(size)
 	for b.Loop() {
-		e := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard, getenv: func(string) string { return "" }}
+		e := &env{stdin: strings.NewReader(""), stdout: io.Discard, stderr: io.Discard, lookupEnv: func(string) (string, bool) { return "", false }}
 		if rc := run(args, e); rc != 0 {
 			b.Fatalf("exit status %d", rc)
 		}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -13,7 +14,7 @@ func runCLI(t *testing.T, stdin string, vars map[string]string, tty bool, args .
 	t.Helper()
 	var stdout, stderr bytes.Buffer
 	e := &env{stdin: strings.NewReader(stdin), stdout: &stdout, stderr: &stderr, stdoutTTY: tty,
-		getenv: func(k string) string { return vars[k] }}
+		lookupEnv: func(k string) (string, bool) { v, ok := vars[k]; return v, ok }}
 	rc := run(args, e)
 	return stdout.String(), stderr.String(), rc
 }
@@ -76,5 +77,59 @@ func TestColors(t *testing.T) {
 				t.Errorf("%v %v %v on a terminal printed colours", c.extra, off.vars, off.extra)
 			}
 		}
+	}
+}
+
+// TestSeedQuirks checks SACREBLEU_SEED=0 and none: with 0, SacreBLEU's paired test seeds the
+// baseline's interval with 0 but draws every system's resamples from OS entropy (values from
+// SacreBLEU 2.6.0 itself); with none, all draws are fresh and the signature says so.
+func TestSeedQuirks(t *testing.T) {
+	t.Chdir("../../testdata/parity")
+	args := []string{"inputs/sig.public.ref.txt", "-i", "inputs/sig.public.LIUM-NMT.4900.txt",
+		"inputs/sig.public.C-3MA.4959.txt", "-m", "bleu", "-pbs", "-pbsn", "100", "-q"}
+	type result struct {
+		System string
+		BLEU   struct {
+			Score, Mean, CI float64
+			PValue          *float64 `json:"p_value"`
+		}
+	}
+	for run := range 2 {
+		out, errOut, rc := runCLI(t, "", map[string]string{"SACREBLEU_SEED": "0"}, false, args...)
+		var res []result
+		if err := json.Unmarshal([]byte(out), &res); rc != 0 || err != nil || len(res) != 2 {
+			t.Fatalf("run %d: rc %d, %v, stderr %q", run, rc, err, errOut)
+		}
+		if b := res[0].BLEU; b.Mean != 28.391010648326887 || b.CI != 1.1370111180999274 || b.PValue != nil {
+			t.Errorf("run %d: baseline %+v, want SacreBLEU's seed-0 interval", run, b)
+		}
+		if res[1].BLEU.Score != 23.33946449908837 || res[1].BLEU.PValue == nil {
+			t.Errorf("run %d: system %+v", run, res[1].BLEU)
+		}
+	}
+	systems := args[:4]
+	for _, c := range []struct {
+		seed string
+		args []string
+		want string
+	}{
+		{"0", []string{"-pbs", "-pbsn", "100", "-f", "text"}, "|bs:100|seed:0|"},
+		{"None", []string{"-pbs", "-pbsn", "100", "-f", "text"}, "|bs:100|seed:none|"},
+		{"NONE", []string{"-par", "-parn", "50", "-f", "text"}, "|ar:50|seed:none|"},
+		{"None", []string{"-ci", "-cin", "20", "-f", "text"}, "|bs:20|seed:none|"},
+		{"007", []string{"-ci", "-cin", "20", "-f", "text"}, "|bs:20|seed:007|"},
+		{"007", []string{"-pbs", "-pbsn", "20", "-f", "text"}, "|bs:20|seed:7|"},
+	} {
+		a := append(append([]string(nil), systems...), c.args...)
+		if c.args[0] == "-ci" {
+			a = append(append([]string(nil), systems[:3]...), c.args...)
+		}
+		out, errOut, rc := runCLI(t, "", map[string]string{"SACREBLEU_SEED": c.seed}, false, a...)
+		if rc != 0 || !strings.Contains(out, c.want) {
+			t.Errorf("SACREBLEU_SEED=%q %v: rc %d (%q), output lacks %q", c.seed, c.args, rc, errOut, c.want)
+		}
+	}
+	if _, _, rc := runCLI(t, "", map[string]string{"SACREBLEU_SEED": "abc"}, false, args...); rc != 1 {
+		t.Errorf("SACREBLEU_SEED=abc: rc %d, want 1", rc)
 	}
 }

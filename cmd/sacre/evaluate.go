@@ -9,14 +9,16 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/significance"
 )
 
 // scorer is one metric with its references prepared.
 type scorer struct {
-	key  string // SacreBLEU's metric key: BLEU, CHRF or TER; results are printed in key order
-	m    metric.Metric
-	refs metric.Prepared
-	bleu bool // BLEU warns about tokenized hypotheses
+	key   string // SacreBLEU's metric key: BLEU, CHRF or TER; results are printed in key order
+	order int    // the position in -m, which orders paired tests' columns
+	m     metric.Resampler
+	refs  metric.Prepared
+	bleu  bool // BLEU warns about tokenized hypotheses
 }
 
 // buildMetrics creates the requested metrics (once each, sorted by key) and prepares the references.
@@ -41,15 +43,15 @@ func (r *runner) buildMetrics(streams [][]string) ([]*scorer, error) {
 		if err != nil {
 			return nil, ownError(1, "%v", err)
 		}
-		out = append(out, &scorer{key: key, m: m, refs: p, bleu: key == "BLEU"})
+		out = append(out, &scorer{key: key, order: len(out), m: m, refs: p, bleu: key == "BLEU"})
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].key < out[j].key })
 	return out, nil
 }
 
-func (r *runner) newMetric(key string) (metric.Metric, error) {
+func (r *runner) newMetric(key string) (metric.Resampler, error) {
 	norm := normalize.Config{Form: r.o.normalize, CaseFold: r.o.casefold}
-	var m metric.Metric
+	var m metric.Resampler
 	var err error
 	switch key {
 	case "BLEU":
@@ -70,7 +72,7 @@ func (r *runner) newMetric(key string) (metric.Metric, error) {
 	return m, nil
 }
 
-func (r *runner) newBLEU(norm normalize.Config) (metric.Metric, error) {
+func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 	o := r.o
 	cfg := metric.BLEUConfig{
 		Lowercase: o.lowercase, Force: o.force, Tokenize: o.tokenize,
@@ -95,7 +97,7 @@ func (r *runner) newBLEU(norm normalize.Config) (metric.Metric, error) {
 	return b, nil
 }
 
-func (r *runner) newCHRF(norm normalize.Config) (metric.Metric, error) {
+func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {
 	o := r.o
 	return metric.NewCHRF(metric.CHRFConfig{
 		CharOrder: o.chrfCharOrder, WordOrder: o.chrfWordOrder, Beta: o.chrfBeta,
@@ -163,9 +165,6 @@ func (r *runner) sentenceLevel(s *scorer, hyps []string) error {
 
 // singleSystem prints each metric's corpus score, as text lines or JSON.
 func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
-	if r.o.confidence {
-		return ownError(1, "confidence intervals (--confidence) are not supported by this sacre release yet")
-	}
 	var results []string
 	for _, s := range metrics {
 		st, err := r.stats(s, hyps)
@@ -173,8 +172,18 @@ func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
 			return err
 		}
 		sc := s.m.Compute(st.Sum())
+		run := signatures.Run{NumRefs: s.refs.NumRefs()}
+		if r.o.confidence && r.o.confidenceN > 1 {
+			// SacreBLEU's corpus_score(n_bootstrap=N): only N above 1 resamples.
+			seed, err := r.seed()
+			if err != nil {
+				return err
+			}
+			sc.Mean, sc.CI = significance.ConfidenceInterval(s.m, st, r.o.confidenceN, seed)
+			run.Bootstrap, run.Seed = r.o.confidenceN, seed.Text()
+		}
 		isJSON := r.o.format == "json"
-		sig := s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(r.o.short && !isJSON)
+		sig := s.m.Signature(run).Format(r.o.short && !isJSON)
 		switch {
 		case r.o.scoreOnly:
 			results = append(results, sc.ScoreOnly(r.o.width))
@@ -195,7 +204,7 @@ func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
 func (r *runner) multiSystem(metrics []*scorer, systems [][]string, names []string) error {
 	r.log.info(fmt.Sprintf("Found %d systems.", len(systems)))
 	if r.o.pairedBS || r.o.pairedAR {
-		return ownError(1, "paired significance tests are not supported by this sacre release yet")
+		return r.pairedTest(metrics, systems, names)
 	}
 	all := make([][]*metric.Stats, len(metrics))
 	for k, s := range metrics {
@@ -219,4 +228,17 @@ func (r *runner) multiSystem(metrics []*scorer, systems [][]string, names []stri
 func (r *runner) println(s string) {
 	r.out.WriteString(s)
 	r.out.WriteByte('\n')
+}
+
+// seed reads SACREBLEU_SEED as SacreBLEU does (default 12345, "none" for OS entropy).
+func (r *runner) seed() (significance.Seed, error) {
+	text, ok := r.e.lookupEnv("SACREBLEU_SEED")
+	if !ok {
+		text = significance.DefaultSeed
+	}
+	seed, err := significance.ParseSeed(text)
+	if err != nil {
+		return seed, ownError(1, "%v", err)
+	}
+	return seed, nil
 }

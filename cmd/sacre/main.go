@@ -16,8 +16,9 @@ import (
 
 func main() {
 	e := &env{
-		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, getenv: os.Getenv,
+		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, lookupEnv: os.LookupEnv,
 		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
+		stderrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
 	os.Exit(run(os.Args[1:], e))
 }
@@ -26,8 +27,15 @@ func main() {
 type env struct {
 	stdin          io.Reader
 	stdout, stderr io.Writer
-	getenv         func(string) string
+	lookupEnv      func(string) (string, bool)
 	stdoutTTY      bool
+	stderrTTY      bool // progress is shown only on a terminal
+}
+
+// getenv returns an environment variable's value, "" when unset.
+func (e *env) getenv(key string) string {
+	v, _ := e.lookupEnv(key)
+	return v
 }
 
 // run executes sacre with the arguments after the program name and returns the exit status.

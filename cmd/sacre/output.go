@@ -86,23 +86,29 @@ func splitRunes(s string, n int) (string, string) {
 	return s[:i], s[i:]
 }
 
-// resultTable collects multi-system results: one column per metric name, in first-seen order.
+// resultTable holds multi-system results: the systems' names and a column per metric.
 type resultTable struct {
 	names   []string
-	metrics []string
-	cells   map[string][]string
-	sigs    map[string]string
+	columns []tableColumn
 }
 
+// tableColumn is one metric's column: its header, the name its signature is listed under
+// (the header without a paired bootstrap's "(μ ± 95% CI)"), the signature and the cells.
+type tableColumn struct {
+	header, sigName, sig string
+	cells                []string
+}
+
+// add appends a cell to the column of the metric called name, creating the column.
 func (t *resultTable) add(name, cell, sig string) {
-	if t.cells == nil {
-		t.cells, t.sigs = map[string][]string{}, map[string]string{}
+	for i := range t.columns {
+		if t.columns[i].header == name {
+			t.columns[i].cells = append(t.columns[i].cells, cell)
+			t.columns[i].sig = sig
+			return
+		}
 	}
-	if _, ok := t.cells[name]; !ok {
-		t.metrics = append(t.metrics, name)
-	}
-	t.cells[name] = append(t.cells[name], cell)
-	t.sigs[name] = sig
+	t.columns = append(t.columns, tableColumn{header: name, sigName: name, sig: sig, cells: []string{cell}})
 }
 
 // printTable prints multi-system results as SacreBLEU's print_results_table does.
@@ -111,27 +117,32 @@ func (r *runner) printTable(t *resultTable) error {
 		list := make([]any, len(t.names))
 		for i, name := range t.names {
 			o := pyfmt.Object{{Key: "system", Value: name}}
-			for _, m := range t.metrics {
-				o = o.Set(m, t.cells[m][i])
+			for _, c := range t.columns {
+				o = o.Set(c.header, c.cells[i])
 			}
 			list[i] = o
 		}
 		r.println(pyfmt.Dumps(list, 4, true))
 		return nil
 	}
-	tab, err := r.formatTable(t)
+	tab, _, err := r.formatTable(t)
 	if err != nil {
 		return err
 	}
 	r.println(tab)
 	r.println("")
+	r.printSignatures(t)
+	return nil
+}
+
+// printSignatures prints the signature block that ends table output.
+func (r *runner) printSignatures(t *resultTable) {
 	r.println("-----------------")
 	r.println("Metric signatures")
 	r.println("-----------------")
-	for _, m := range t.metrics {
-		r.println(" - " + padRight(m, 10) + " " + t.sigs[m])
+	for _, c := range t.columns {
+		r.println(" - " + padRight(c.sigName, 10) + " " + c.sig)
 	}
-	return nil
 }
 
 // padRight is Python's f"{s:<n}".

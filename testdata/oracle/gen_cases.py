@@ -258,6 +258,55 @@ def normalized_cases(sets):
     return cases
 
 
+def significance_cases(sets):
+    """Confidence intervals and paired tests with small samples, several seeds and formats."""
+    cases = []
+    refs, hyps, ref = sets["plain"]
+    hard_refs, hard_hyps, _ = sets["hard"]
+    zero = write("plain.zero.txt", ["zzz" for _ in ref])
+    cases.append({"id": "sig.zero-mean", "refs": refs[:1], "hyps": [zero], "args": ["-ci", "-cin", "50", "-f", "text"]})
+    cases.append({"id": "sig.zero-mean-json", "refs": refs[:1], "hyps": [zero], "args": ["-ci", "-cin", "50", "-m", "bleu", "chrf"]})
+    cases.append({"id": "sig.cin1", "refs": refs[:1], "hyps": hyps[:1], "args": ["-ci", "-cin", "1"]})
+    cases.append({"id": "sig.pbsn0", "refs": refs[:1], "hyps": hyps, "args": ["-pbs", "-pbsn", "0", "-f", "text"]})
+    cases.append({"id": "sig.stdin-names", "refs": refs[:1], "stdin": sets["extra"]["stdin2"], "args": ["-pbs", "-pbsn", "100", "-f", "text"]})
+    cases.append({"id": "sig.baseline-twice", "refs": refs[:1], "hyps": [hyps[0], hyps[1], hyps[0]], "args": ["-par", "-parn", "100"]})
+    # add-k stores fractional counts back into int64 (AR) and float32 (bootstrap) arrays.
+    cases.append({"id": "sig.addk-ar", "refs": refs[:1], "hyps": hyps, "args": ["-s", "add-k", "-sv", "0.5", "-par", "-parn", "200", "-w", "6"]})
+    cases.append({"id": "sig.addk-bs", "refs": refs[:1], "hyps": hyps, "args": ["-s", "add-k", "-sv", "0.3", "-pbs", "-pbsn", "200"]})
+    cases.append({"id": "sig.addk-ci", "refs": hard_refs[:1], "hyps": hard_hyps[:1], "args": ["-s", "add-k", "-sv", "0.3", "-ci", "-cin", "300", "-w", "8"]})
+    # Three references give TER fractional average lengths: float32 sums in order.
+    cases.append({"id": "sig.ter3-ar", "refs": refs, "hyps": hyps, "args": ["-m", "ter", "-par", "-parn", "300"]})
+    cases.append({"id": "sig.ter3-bs", "refs": refs, "hyps": hyps, "args": ["-m", "ter", "chrf", "-pbs", "-pbsn", "300"]})
+    cases.append({"id": "sig.ter3-ci", "refs": hard_refs, "hyps": hard_hyps[:1], "args": ["-m", "ter", "-ci", "-w", "9"]})
+    for i in range(60):
+        name = rng.choice(["plain", "hard"])
+        r, h, _ = sets[name]
+        metrics = rng.choice([["bleu"], ["chrf"], ["ter"], ["bleu", "chrf"], ["ter", "bleu"], ["chrf", "bleu", "ter"]])
+        args = ["-m"] + metrics
+        if "bleu" in metrics:
+            args += bleu_options()
+        if "chrf" in metrics:
+            args += chrf_options()
+        if "ter" in metrics:
+            args += ter_options()
+        kind = rng.choice(["ci", "pbs", "par"])
+        case = {"id": f"sig.{i}.{kind}.{name}", "refs": r[:rng.choice([1, 1, 2])], "env": {}}
+        if kind == "ci":
+            case["hyps"] = h[:1]
+            args += ["-ci", "-cin", str(rng.choice([2, 39, 40, 100, 333]))]
+        else:
+            case["hyps"] = h[:rng.choice([2, 3])]
+            args += ["-" + kind, "-" + kind + "n", str(rng.choice([1, 20, 99, 200]))]
+        args += output_options(True)
+        if rng.random() < 0.4:
+            case["env"]["SACREBLEU_SEED"] = rng.choice(["7", "007", " 3", "+11", "1_000", str(2**40 + 3), str(2**70)])
+        case["args"] = [a for a in args if a not in ("-sl", "-d")]
+        cases.append(case)
+    for c in cases:
+        c.setdefault("env", {})
+    return cases
+
+
 def run(case, tmp):
     refs, hyps, args = case["refs"], case.get("hyps"), case["args"]
     if "oracle_refs" in case:
@@ -281,6 +330,7 @@ def run(case, tmp):
 def main():
     sets = make_inputs()
     cases = special_cases(sets) + normalized_cases(sets) + [random_case(sets, i) for i in range(400)]
+    cases += significance_cases(sets)
     with tempfile.TemporaryDirectory() as tmp, open("cases.jsonl", "w", encoding="utf-8") as out:
         for case in cases:
             case = run(case, tmp)

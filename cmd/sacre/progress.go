@@ -1,0 +1,45 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"time"
+)
+
+// progress shows how far a long computation has got, on standard error when it is a terminal:
+// nothing during the first second, then a percentage on one line, erased at the end.
+type progress struct {
+	w           io.Writer
+	label       string
+	start, last time.Time
+	shown       bool
+}
+
+// newProgress returns a progress display, or nil (which shows nothing) when standard error
+// is not a terminal or -q is given.
+func (r *runner) newProgress(label string) *progress {
+	if !r.e.stderrTTY || r.o.quiet {
+		return nil
+	}
+	return &progress{w: r.e.stderr, label: label, start: time.Now()}
+}
+
+// update shows done out of total, at most ten times a second. The caller serializes calls.
+func (p *progress) update(done, total int) {
+	if p == nil || total == 0 {
+		return
+	}
+	now := time.Now()
+	if now.Sub(p.start) < time.Second || (now.Sub(p.last) < 100*time.Millisecond && done < total) {
+		return
+	}
+	p.last, p.shown = now, true
+	fmt.Fprintf(p.w, "\rsacre: %s %3d%%", p.label, 100*done/total)
+}
+
+// finish erases the display.
+func (p *progress) finish() {
+	if p != nil && p.shown {
+		fmt.Fprint(p.w, "\r\x1b[K")
+	}
+}

@@ -1,0 +1,82 @@
+package significance
+
+// accumulator sums a batch's rows over a list of segments, reusing its buffers.
+type accumulator struct {
+	b    *batch
+	ints []uint64
+	flts []float32
+}
+
+func (b *batch) accumulator() *accumulator {
+	return &accumulator{b: b, ints: make([]uint64, b.lanes), flts: make([]float32, b.systems*b.width)}
+}
+
+// sum writes the sums over the segments of every system's statistics to sums, as float32
+// would hold them.
+func (a *accumulator) sum(segments []int, sums []float64) {
+	if a.b.packed != nil {
+		a.sumPacked(segments, sums)
+		return
+	}
+	acc, w := a.flts, len(a.flts)
+	clear(acc)
+	for _, k := range segments {
+		row := a.b.rows[k*w : (k+1)*w]
+		for j, v := range row {
+			acc[j] += v
+		}
+	}
+	for j, v := range acc {
+		sums[j] = float64(v)
+	}
+}
+
+func (a *accumulator) sumPacked(segments []int, sums []float64) {
+	acc, l := a.ints, a.b.lanes
+	clear(acc)
+	for _, k := range segments {
+		row := a.b.packed[k*l : (k+1)*l]
+		row = row[:len(acc)]
+		for j, v := range row {
+			acc[j] += v
+		}
+	}
+	for i := range sums {
+		sums[i] = float64(uint32(acc[i/2] >> (32 * (i % 2))))
+	}
+}
+
+// split writes the sums over the segments whose flag is set (on) and over the others (off).
+// The float32 path adds the segments in order (NumPy's matrix product over float64 TER
+// statistics, which are exact here only up to the summation order).
+func (a *accumulator) split(flags []bool, totals, on, off []float64) {
+	if a.b.packed != nil {
+		acc, l := a.ints, a.b.lanes
+		clear(acc)
+		for k, set := range flags {
+			if set {
+				row := a.b.packed[k*l : (k+1)*l]
+				for j, v := range row[:len(acc)] {
+					acc[j] += v
+				}
+			}
+		}
+		for i := range on {
+			on[i] = float64(uint32(acc[i/2] >> (32 * (i % 2))))
+			off[i] = totals[i] - on[i]
+		}
+		return
+	}
+	clear(on)
+	clear(off)
+	w := len(on)
+	for k, set := range flags {
+		dst := off
+		if set {
+			dst = on
+		}
+		for j, v := range a.b.stats64[k*w : (k+1)*w] {
+			dst[j] += v
+		}
+	}
+}

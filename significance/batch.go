@@ -1,0 +1,107 @@
+package significance
+
+import (
+	"math"
+
+	"github.com/sacre-mt/sacre/internal/par"
+	"github.com/sacre-mt/sacre/metric"
+)
+
+// batch holds the statistics of several systems side by side, segment by segment, so that one
+// pass over a resample's segments sums every system.
+//
+// SacreBLEU sums resampled statistics in float32, in the order of the resample. Integer
+// statistics whose column totals stay below 2^24 are summed exactly by float32 in any order;
+// for those (BLEU and chrF, TER with one reference), two 32-bit lanes of a uint64 add two
+// values at once. Other statistics take the float32 path in SacreBLEU's order.
+type batch struct {
+	systems, width, n int
+	lanes             int       // uint64 words per segment in the packed rows
+	packed            []uint64  // exact integer rows, two values per word
+	rows              []float32 // float32 rows, when not exact
+	stats64           []float64 // float64 rows, when not exact (approximate randomization)
+	totals            []float64 // each system's summed statistics
+}
+
+// float32Exact is 2^24: float32 holds every integer up to it.
+const float32Exact = 1 << 24
+
+func newBatch(stats []*metric.Stats) *batch {
+	b := &batch{systems: len(stats), width: stats[0].Width, n: stats[0].Len()}
+	b.totals = make([]float64, b.systems*b.width)
+	for s, st := range stats {
+		copy(b.totals[s*b.width:], st.Sum())
+	}
+	if b.exactIntegers(stats) {
+		b.pack(stats)
+		return b
+	}
+	b.rows = make([]float32, b.n*b.systems*b.width)
+	b.stats64 = make([]float64, b.n*b.systems*b.width)
+	for k := range b.n {
+		for s, st := range stats {
+			for j, v := range st.Row(k) {
+				b.rows[(k*b.systems+s)*b.width+j] = float32(v)
+				b.stats64[(k*b.systems+s)*b.width+j] = v
+			}
+		}
+	}
+	return b
+}
+
+// exactIntegers reports whether every statistic is a non-negative integer and every
+// resampled sum stays below 2^24 (at most n times a column's largest value).
+func (b *batch) exactIntegers(stats []*metric.Stats) bool {
+	for _, st := range stats {
+		for j := range b.width {
+			largest := 0.0
+			for k := range b.n {
+				v := st.Data[k*b.width+j]
+				if v < 0 || v != math.Trunc(v) {
+					return false
+				}
+				largest = max(largest, v)
+			}
+			if largest*float64(b.n) >= float32Exact {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// pack stores the rows as 32-bit lanes, values 2i and 2i+1 of a segment in word i.
+func (b *batch) pack(stats []*metric.Stats) {
+	vals := b.systems * b.width
+	b.lanes = (vals + 1) / 2
+	b.packed = make([]uint64, b.n*b.lanes)
+	for k := range b.n {
+		for s, st := range stats {
+			for j, v := range st.Row(k) {
+				i := s*b.width + j
+				b.packed[k*b.lanes+i/2] |= uint64(v) << (32 * (i % 2))
+			}
+		}
+	}
+}
+
+// bootstrap scores every system on each resample: sample t sums the segments
+// idx[t*n : (t+1)*n]. It returns scores[system][sample].
+func (b *batch) bootstrap(m metric.Resampler, idx []int, samples int, progress *counter) [][]float64 {
+	scores := make([][]float64, b.systems)
+	for s := range scores {
+		scores[s] = make([]float64, samples)
+	}
+	par.Range(samples, sampleChunk, func(lo, hi int) {
+		sums := make([]float64, b.systems*b.width)
+		acc := b.accumulator()
+		for t := lo; t < hi; t++ {
+			acc.sum(idx[t*b.n:(t+1)*b.n], sums)
+			for s := range scores {
+				scores[s][t] = m.ScoreAs(sums[s*b.width:(s+1)*b.width], metric.Float32)
+			}
+		}
+		progress.add(hi - lo)
+	})
+	return scores
+}

@@ -1,0 +1,78 @@
+package significance
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/normalize"
+)
+
+// wmt17Stats computes the statistics of the first n WMT17 systems (LIUM-NMT, the baseline of
+// SacreBLEU's own test, first) with m.
+func wmt17Stats(tb testing.TB, m metric.Metric, n int) []*metric.Stats {
+	dir := filepath.Join("..", "testdata", "wmt17-en-de")
+	read := func(name string) []string {
+		data, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			tb.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+		for i := range lines {
+			lines[i] = normalize.TrimRight(lines[i])
+		}
+		return lines
+	}
+	names := []string{"LIUM-NMT.4900.txt"}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
+	for _, f := range files {
+		if b := filepath.Base(f); b != "ref.txt" && b != names[0] {
+			names = append(names, b)
+		}
+	}
+	refs, _ := metric.FromStreams(read("ref.txt"))
+	p, err := m.Prepare(refs)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	systems := make([][]string, n)
+	for i := range systems {
+		systems[i] = read(names[i])
+	}
+	stats, err := metric.StatsAll(m, systems, p)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return stats
+}
+
+func benchmarkPaired(b *testing.B, m metric.Resampler, ar bool, samples int) {
+	stats := wmt17Stats(b, m, 8)
+	seed, _ := ParseSeed(DefaultSeed)
+	cfg := PairedConfig{AR: ar, Samples: samples, Seed: seed}
+	for b.Loop() {
+		Paired([]metric.Resampler{m}, [][]*metric.Stats{stats}, cfg)
+	}
+	b.ReportMetric(float64(7*samples)*float64(b.N)/b.Elapsed().Seconds(), "resamples/s")
+}
+
+// BenchmarkPairedBootstrapBLEU is SacreBLEU's paired bootstrap of 8 WMT17 systems with BLEU
+// (1000 resamples), statistics computed beforehand.
+func BenchmarkPairedBootstrapBLEU(b *testing.B) {
+	m, _ := metric.NewBLEU(metric.BLEUConfig{})
+	benchmarkPaired(b, m, false, 1000)
+}
+
+// BenchmarkPairedBootstrapTER is the same with TER.
+func BenchmarkPairedBootstrapTER(b *testing.B) {
+	m, _ := metric.NewTER(metric.TERConfig{})
+	benchmarkPaired(b, m, false, 1000)
+}
+
+// BenchmarkPairedARBLEU is approximate randomization of 8 systems with BLEU (10000 trials).
+func BenchmarkPairedARBLEU(b *testing.B) {
+	m, _ := metric.NewBLEU(metric.BLEUConfig{})
+	benchmarkPaired(b, m, true, 10000)
+}
