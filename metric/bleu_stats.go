@@ -104,7 +104,8 @@ func (b *BLEU) ComputeBLEU(sum []float64) *BLEUScore {
 	for i := range n {
 		s.Counts[i], s.Totals[i] = int(correct[i]), int(total[i])
 	}
-	s.BP, s.Precisions, s.Score.Score = b.compute(correct, total, sum[0], sum[1], Float64)
+	s.Precisions = make([]float64, n)
+	s.BP, s.Score.Score = b.compute(correct, total, s.Precisions, sum[0], sum[1], Float64)
 	s.Name = "BLEU"
 	if s.RefLen != 0 {
 		s.Ratio = sum[0] / sum[1]
@@ -114,9 +115,10 @@ func (b *BLEU) ComputeBLEU(sum []float64) *BLEUScore {
 }
 
 // compute mirrors SacreBLEU's BLEU.compute_bleu step by step, including the order of
-// floating-point operations. correct and total are modified: add-k adds to them, storing the
-// sums at the precision of the arrays SacreBLEU's NumPy path holds them in (see Precision).
-func (b *BLEU) compute(correct, total []float64, sysLen, refLen float64, p Precision) (bp float64, prec []float64, score float64) {
+// floating-point operations, writing the precisions to prec (zeroed, as long as correct).
+// correct and total are modified: add-k adds to them, storing the sums at the precision of
+// the arrays SacreBLEU's NumPy path holds them in (see Precision).
+func (b *BLEU) compute(correct, total, prec []float64, sysLen, refLen float64, p Precision) (bp, score float64) {
 	smooth, k, eff := b.smooth, b.smoothV, b.cfg.EffectiveOrder
 	bp = 1.0
 	if sysLen < refLen {
@@ -126,9 +128,8 @@ func (b *BLEU) compute(correct, total []float64, sysLen, refLen float64, p Preci
 		}
 	}
 	n := len(correct)
-	prec = make([]float64, n)
 	if !anyNonZero(correct) {
-		return bp, prec, 0.0
+		return bp, 0.0
 	}
 	smoothMteval := 1.0
 	effOrder := n
@@ -157,7 +158,7 @@ func (b *BLEU) compute(correct, total []float64, sysLen, refLen float64, p Preci
 	for _, p := range prec[:effOrder] {
 		logSum += myLog(p)
 	}
-	return bp, prec, bp * glibm.Exp(logSum/float64(effOrder))
+	return bp, bp * glibm.Exp(logSum/float64(effOrder))
 }
 
 // myLog is SacreBLEU's my_log: log with log(0) floored at -9999999999.

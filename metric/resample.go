@@ -35,12 +35,19 @@ type Resampler interface {
 	ScoreAs(sum []float64, p Precision) float64
 }
 
-// ScoreAs scores summed statistics; only add-k smoothing depends on the precision.
+// ScoreAs scores summed statistics; only add-k smoothing depends on the precision. It does
+// not allocate for orders up to 8, as resampling calls it for every resample.
 func (b *BLEU) ScoreAs(sum []float64, p Precision) float64 {
 	n := b.order
-	correct := append([]float64(nil), sum[2:2+n]...)
-	total := append([]float64(nil), sum[2+n:2+2*n]...)
-	_, _, score := b.compute(correct, total, math.Trunc(sum[0]), math.Trunc(sum[1]), p)
+	var buf [24]float64
+	scratch := buf[:]
+	if 3*n > len(buf) {
+		scratch = make([]float64, 3*n)
+	}
+	correct, total, prec := scratch[:n], scratch[n:2*n], scratch[2*n:3*n]
+	copy(correct, sum[2:2+n])
+	copy(total, sum[2+n:2+2*n])
+	_, score := b.compute(correct, total, prec, math.Trunc(sum[0]), math.Trunc(sum[1]), p)
 	return score
 }
 

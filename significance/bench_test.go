@@ -52,6 +52,7 @@ func benchmarkPaired(b *testing.B, m metric.Resampler, ar bool, samples int) {
 	stats := wmt17Stats(b, m, 8)
 	seed, _ := ParseSeed(DefaultSeed)
 	cfg := PairedConfig{AR: ar, Samples: samples, Seed: seed}
+	b.ReportAllocs()
 	for b.Loop() {
 		Paired([]metric.Resampler{m}, [][]*metric.Stats{stats}, cfg)
 	}
