@@ -66,16 +66,21 @@ type Client struct {
 }
 
 // File makes sure dest holds the content of url, as SacreBLEU's
-// download_file does: nothing happens when dest exists and is not empty.
-// Otherwise File takes the lock dest + ".lock", downloads url to
+// download_file does: under the lock dest + ".lock", nothing happens when dest
+// exists and is not empty. Otherwise File downloads url to
 // dest + ".part" (resuming a partial file left by an earlier attempt when the
 // server supports ranges), checks its MD5 against md5 (hex; "" skips the
 // check), records its SHA-256 in dest + ".sha256" and renames it onto dest.
 // It reports whether it downloaded the file.
 func (c *Client) File(ctx context.Context, url, dest, md5 string) (downloaded bool, err error) {
-	if present(dest) {
-		return false, nil
-	}
+	return c.FileThen(ctx, url, dest, md5, nil)
+}
+
+// FileThen is File, calling then (when not nil) after a download while it still holds the
+// lock, as SacreBLEU unpacks archives within its lock: another process waiting for the lock
+// then finds the file downloaded and unpacked. As in SacreBLEU, the lock is taken even when
+// dest is already there, so that a download (and its unpacking) in progress is waited for.
+func (c *Client) FileThen(ctx context.Context, url, dest, md5 string, then func() error) (downloaded bool, err error) {
 	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
 		return false, fmt.Errorf("fetch: %w", err)
 	}
@@ -84,7 +89,6 @@ func (c *Client) File(ctx context.Context, url, dest, md5 string) (downloaded bo
 		return false, err
 	}
 	defer unlock()
-	// Another process may have finished the download while we waited.
 	if present(dest) {
 		return false, nil
 	}
@@ -95,6 +99,11 @@ func (c *Client) File(ctx context.Context, url, dest, md5 string) (downloaded bo
 	}
 	if err := install(url, part, dest, md5); err != nil {
 		return false, err
+	}
+	if then != nil {
+		if err := then(); err != nil {
+			return true, err
+		}
 	}
 	return true, nil
 }
