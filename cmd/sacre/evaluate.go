@@ -195,7 +195,7 @@ func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
 	}
 	r.printSingle(results)
 	if r.o.detail {
-		r.println("No subset information found. Consider using --origlang argument.")
+		return r.detail(metrics)
 	}
 	return nil
 }

@@ -7,9 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"net/http"
 	"os"
 	"strings"
 
+	"github.com/sacre-mt/sacre/datasets"
 	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
@@ -30,6 +32,11 @@ type env struct {
 	lookupEnv      func(string) (string, bool)
 	stdoutTTY      bool
 	stderrTTY      bool // progress is shown only on a terminal
+
+	// httpClient and lookupSet reach the test sets' servers; nil means the network and the
+	// registry. Tests point test sets at local servers with them.
+	httpClient *http.Client
+	lookupSet  func(name string) (*datasets.Set, error)
 }
 
 // getenv returns an environment variable's value, "" when unset.
@@ -96,7 +103,7 @@ func report(err error, log *logger, stderr io.Writer) int {
 	}
 	lines := strings.Split(ee.msg, "\n")
 	if ee.detail != "" {
-		lines[len(lines)-1] += " (" + ee.detail + ")"
+		lines[0] += " (" + ee.detail + ")"
 	}
 	for _, l := range lines {
 		log.error(l)

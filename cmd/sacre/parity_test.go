@@ -127,6 +127,18 @@ func runParityCase(c parityCase) error {
 			return err
 		}
 	}
+	if c.Env["SACREBLEU"] == "@CACHE@" {
+		// A fresh copy of the synthetic test set cache: converting a set writes into it.
+		dir, err := os.MkdirTemp("", "sacre-cache")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		if err := os.CopyFS(dir, os.DirFS("../../datasets/testdata/cache")); err != nil {
+			return err
+		}
+		c.Env = map[string]string{"SACREBLEU": dir}
+	}
 	var stdout, stderr bytes.Buffer
 	e := &env{stdin: bytes.NewReader(stdin), stdout: &stdout, stderr: &stderr,
 		lookupEnv: func(k string) (string, bool) { v, ok := c.Env[k]; return v, ok }}

@@ -13,6 +13,9 @@ import (
 // readRefs reads the reference files (or, with -nr N, one file of N tab-separated references)
 // into streams: refs[k][i] is reference k of segment i.
 func (r *runner) readRefs() ([][]string, error) {
+	if r.o.hasTestSet {
+		return r.readTestSetRefs()
+	}
 	o := r.o
 	streams := make([][]string, max(len(o.refs), o.numRefs))
 	for k, path := range o.refs {
@@ -33,6 +36,30 @@ func (r *runner) readRefs() ([][]string, error) {
 			for j, f := range fields {
 				streams[j] = append(streams[j], f)
 			}
+		}
+	}
+	return streams, nil
+}
+
+// readTestSetRefs reads the references of the test sets, concatenating the sets' streams.
+// As in SacreBLEU, the first set decides how many streams there are.
+func (r *runner) readTestSetRefs() ([][]string, error) {
+	sets, err := r.testSetRefs()
+	if err != nil {
+		return nil, err
+	}
+	streams := make([][]string, max(len(sets[0]), r.o.numRefs))
+	for s, files := range sets {
+		if len(files) > len(streams) {
+			return nil, ownError(1, "test set %s has %d references, %s has %d: they cannot be concatenated",
+				r.setNames()[s], len(files), r.setNames()[0], len(streams))
+		}
+		for k, path := range files {
+			lines, err := readFile(path, r.o.encoding)
+			if err != nil {
+				return nil, fileError(path, "reference", err)
+			}
+			streams[k] = append(streams[k], lines...)
 		}
 	}
 	return streams, nil
@@ -144,21 +171,74 @@ func (r *runner) checkSystems(systems [][]string, names []string, refs [][]strin
 	if len(systems) > 1 && o.confidence {
 		return &exitError{code: 1, msg: "Use paired tests (--paired) for multiple systems."}
 	}
-	if o.hasOrigLang || o.hasSubset {
-		return ownError(1, "filtering for --origlang or --subset needs a test set (-t) and a language pair (-l)")
+	systems, refs, err := r.filterSubset(systems, refs)
+	if err != nil {
+		return err
 	}
 	for i, sys := range systems {
 		if len(sys) == 0 {
-			return &exitError{code: 1, msg: "Test set None contains no sentence", detail: names[i] + " is empty"}
+			return &exitError{code: 1, msg: r.noSentence(), detail: names[i] + " is empty"}
 		}
 		for k, ref := range refs {
 			if len(ref) != len(sys) {
-				return &exitError{code: 1, msg: "System and reference streams have different lengths.",
-					detail: fmt.Sprintf("%s has %s, %s has %s", names[i], lines(len(sys)), r.refName(k), lines(len(ref)))}
+				return r.lengthError(fmt.Sprintf("%s has %s, %s has %s", names[i], lines(len(sys)), r.refName(k), lines(len(ref))))
 			}
 		}
 	}
 	return nil
+}
+
+// filterSubset is SacreBLEU's filter_subset over the systems and references: --origlang and
+// --subset keep the segments of matching documents of the test sets.
+func (r *runner) filterSubset(systems, refs [][]string) ([][]string, [][]string, error) {
+	r.numRefStreams = len(refs)
+	if !r.o.hasOrigLang && !r.o.hasSubset {
+		r.fullStreams = append(append([][]string(nil), systems...), refs...)
+		return systems, refs, nil
+	}
+	if !r.o.hasTestSet || !r.o.hasLangPair {
+		return nil, nil, ownError(1, "filtering for --origlang or --subset needs a test set (-t) and a language pair (-l)")
+	}
+	streams := append(append([][]string(nil), systems...), refs...)
+	r.fullStreams = streams // --detail breaks the whole test set down again
+	out, err := r.cache().Filter(r.o.testSet, r.o.langPair, r.filter(), streams)
+	if err != nil {
+		return nil, nil, datasetError(err)
+	}
+	copy(systems, out[:len(systems)])
+	copy(refs, out[len(systems):])
+	return systems, refs, nil
+}
+
+// noSentence is SacreBLEU's message for an empty system, including its quirk of writing the
+// subset twice.
+func (r *runner) noSentence() string {
+	msg := "Test set None contains no sentence"
+	if r.o.hasTestSet {
+		msg = "Test set " + pyfmt.StrRepr(r.o.testSet) + " contains no sentence"
+	}
+	if r.o.hasOrigLang || r.o.hasSubset {
+		msg += " with"
+		if r.o.origLang != "" {
+			msg += " origlang=" + r.o.origLang
+		}
+		if r.o.subset != "" {
+			msg += " subset=" + r.o.subset + r.o.subset
+		}
+	}
+	return msg
+}
+
+// lengthError is SacreBLEU's sanity_check_lengths message, with its advice for test sets.
+func (r *runner) lengthError(detail string) error {
+	msg := "System and reference streams have different lengths."
+	if r.o.hasTestSet && r.o.testSet != "" {
+		msg += "\nThis could be an issue with your system output or with sacreBLEU's reference database if -t is given." +
+			"\nFor the latter, try cleaning out the cache by typing:\n" +
+			"\n  rm -r " + r.cacheRoot() + "/" + r.o.testSet + "\n" +
+			"\nThe test sets will be re-downloaded the next time you run sacreBLEU."
+	}
+	return &exitError{code: 1, msg: msg, detail: detail}
 }
 
 func lines(n int) string {
@@ -170,6 +250,9 @@ func lines(n int) string {
 
 // refName names reference stream k for messages.
 func (r *runner) refName(k int) string {
+	if r.o.hasTestSet {
+		return fmt.Sprintf("reference %d of %s/%s", k+1, r.o.testSet, r.o.langPair)
+	}
 	if r.o.numRefs != 1 && len(r.o.refs) == 1 {
 		return fmt.Sprintf("reference %d of %s", k+1, r.o.refs[0])
 	}

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/signatures"
 )
 
@@ -45,10 +46,16 @@ type runner struct {
 	log   *logger
 	color bool
 	out   strings.Builder // stdout, written only once everything succeeded
+
+	testSets      *datasets.Cache // made on first use
+	fullStreams   [][]string      // systems then references, before --origlang/--subset
+	numRefStreams int
 }
 
 func (r *runner) run() error {
-	if err := r.checkOptions(); err != nil {
+	done, err := r.checkOptions()
+	if err != nil || done {
+		r.flush()
 		return err
 	}
 	refs, err := r.readRefs()
@@ -69,39 +76,61 @@ func (r *runner) run() error {
 	if err := r.evaluate(metrics, systems, names); err != nil {
 		return err
 	}
-	_, err = io.WriteString(r.e.stdout, r.out.String())
+	return r.flush()
+}
+
+// flush writes what the run printed to standard output.
+func (r *runner) flush() error {
+	_, err := io.WriteString(r.e.stdout, r.out.String())
+	r.out.Reset()
 	return err
 }
 
-// checkOptions are SacreBLEU's checks before reading any input, in its order.
-func (r *runner) checkOptions() error {
+// checkOptions are SacreBLEU's checks and actions before reading any input, in its order.
+// done is set by the actions that end a run: --download, --list, --citation, --echo.
+func (r *runner) checkOptions() (done bool, err error) {
 	o := r.o
-	if o.download != "" || o.list {
-		return ownError(1, "standard test sets (--download, --list) are not supported by this sacre release yet")
-	}
-	if o.sentenceLevel && len(o.metrics) > 1 {
-		return &exitError{code: 1, msg: "Only one metric can be used in sentence-level mode."}
-	}
-	if o.citation {
-		return ownError(1, "standard test sets (--citation) are not supported by this sacre release yet")
-	}
-	if o.numRefs != 1 && (o.hasTestSet || len(o.refs) > 1) {
-		return &exitError{code: 1, msg: "The --num-refs argument allows you to provide any number of tab-delimited references in a single file.\n" +
+	switch {
+	case o.download != "":
+		return true, r.download()
+	case o.list:
+		return true, r.list()
+	case o.sentenceLevel && len(o.metrics) > 1:
+		return false, &exitError{code: 1, msg: "Only one metric can be used in sentence-level mode."}
+	case o.citation:
+		return true, r.citation()
+	case o.numRefs != 1 && (o.hasTestSet || len(o.refs) > 1):
+		return false, &exitError{code: 1, msg: "The --num-refs argument allows you to provide any number of tab-delimited references in a single file.\n" +
 			"You can only use it with externally provided references, however (i.e., not with `-t`),\n" +
 			"and you cannot then provide multiple reference files."}
 	}
-	if o.hasTestSet {
-		return ownError(1, "standard test sets (-t %s) are not supported by this sacre release yet; give reference files instead", o.testSet)
-	}
-	if len(o.refs) == 0 {
-		return &exitError{code: 1, msg: "If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.\n" +
-			"Otherwise, I need a predefined test set (-t) from the following list:\n" + testSetListRepr}
+	if err := r.checkReferences(); err != nil {
+		return false, err
 	}
 	if o.echo != nil {
-		return &exitError{code: 1, msg: "--echo requires a test set (--t) and a language pair (-l)"}
+		if !o.hasLangPair || !o.hasTestSet {
+			return false, &exitError{code: 1, msg: "--echo requires a test set (--t) and a language pair (-l)"}
+		}
+		return true, r.echo()
 	}
 	if o.width < 0 {
-		return ownError(1, "argument --width/-w: %d is negative; give a number of decimals from 0 on", o.width)
+		return false, ownError(1, "argument --width/-w: %d is negative; give a number of decimals from 0 on", o.width)
+	}
+	if o.hasTestSet && o.tokenize == "none" {
+		r.log.warn("You are turning off BLEU's internal tokenizer presumably to supply your own tokenized files.")
+		r.log.warn("Published numbers will not be comparable to other papers.")
+	}
+	return false, nil
+}
+
+// checkReferences requires either reference files or test sets (-t with -l).
+func (r *runner) checkReferences() error {
+	if r.o.hasTestSet {
+		return r.checkTestSets()
+	}
+	if len(r.o.refs) == 0 {
+		return &exitError{code: 1, msg: "If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.\n" +
+			"Otherwise, I need a predefined test set (-t) from the following list:\n" + testSetListRepr()}
 	}
 	return nil
 }

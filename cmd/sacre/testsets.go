@@ -1,5 +1,199 @@
 package main
 
-// testSetListRepr is the Python repr of SacreBLEU 2.6.0's test set names, newest first, as its
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/internal/fetch"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+)
+
+// cacheRoot is SacreBLEU's SACREBLEU_DIR: $SACREBLEU, else ~/.sacrebleu.
+func (r *runner) cacheRoot() string {
+	if root, ok := r.e.lookupEnv("SACREBLEU"); ok {
+		return root
+	}
+	home, err := os.UserHomeDir()
+	if err != nil {
+		home = "~"
+	}
+	return filepath.Join(home, ".sacrebleu")
+}
+
+// cache is the test set cache, downloading with a progress bar on a terminal.
+func (r *runner) cache() *datasets.Cache {
+	if r.testSets != nil {
+		return r.testSets
+	}
+	client := &fetch.Client{Log: r.log.info, HTTP: r.e.httpClient}
+	if r.e.stderrTTY && !r.o.quiet {
+		client.Progress = r.e.stderr
+	}
+	r.testSets = &datasets.Cache{
+		Root:       r.cacheRoot(),
+		Downloader: client,
+		Extract: func(archive, dir string) error {
+			r.log.info(fmt.Sprintf("Extracting %s to %s", archive, dir))
+			return fetch.Extract(archive, dir)
+		},
+		Lookup: r.e.lookupSet,
+	}
+	return r.testSets
+}
+
+// lookupSet finds a test set in the registry (or where a test points it).
+func (r *runner) lookupSet(name string) (*datasets.Set, error) {
+	if r.e.lookupSet != nil {
+		return r.e.lookupSet(name)
+	}
+	return datasets.Lookup(name)
+}
+
+// setNames are the comma-separated sets of -t, concatenated in that order.
+func (r *runner) setNames() []string { return strings.Split(r.o.testSet, ",") }
+
+// datasetError turns a datasets error into SacreBLEU's log lines, or into sacre's one-line
+// error where SacreBLEU dies with a traceback.
+func datasetError(err error) error {
+	var de *datasets.Error
+	if !errors.As(err, &de) {
+		return ownError(1, "%v", err)
+	}
+	if de.Exception == "" {
+		return &exitError{code: 1, msg: strings.Join(de.Lines, "\n")}
+	}
+	return ownError(1, "%v", err)
+}
+
+// download is --download SET: fetch and convert a test set, then stop.
+func (r *runner) download() error {
+	if err := r.cache().DownloadTestSet(context.Background(), r.o.download, r.o.langPair); err != nil {
+		return datasetError(err)
+	}
+	return nil
+}
+
+// list is --list: the test sets (for -l, in either direction), or with -t the fields of
+// each language pair of the set.
+func (r *runner) list() error {
+	if !r.o.hasTestSet || r.o.testSet == "" {
+		lines, err := datasets.ListSets(r.o.langPair)
+		if err != nil {
+			return datasetError(err)
+		}
+		r.printlns(lines)
+		return nil
+	}
+	lines, err := r.cache().ListFields(context.Background(), r.o.testSet, r.o.langPair)
+	r.printlns(lines)
+	if err != nil {
+		return datasetError(err)
+	}
+	return nil
+}
+
+func (r *runner) printlns(lines []string) {
+	for _, l := range lines {
+		r.println(l)
+	}
+}
+
+// citation is --citation: SacreBLEU 2.6.0 always crashes here; sacre prints each set's BibTeX.
+func (r *runner) citation() error {
+	if r.o.testSet == "" {
+		return &exitError{code: 1, msg: "I need a test set (-t)."}
+	}
+	for _, name := range r.setNames() {
+		s, err := r.lookupSet(name)
+		if err != nil {
+			return datasetError(err)
+		}
+		if s.Citation == "" {
+			r.log.error(fmt.Sprintf("No citation found for %s", name))
+			continue
+		}
+		r.println(s.Citation)
+	}
+	return nil
+}
+
+// checkTestSets are SacreBLEU's checks of -t and -l: known sets, no reference files as
+// well, a language pair that every set has.
+func (r *runner) checkTestSets() error {
+	for _, name := range r.setNames() {
+		if _, err := r.lookupSet(name); err != nil {
+			return &exitError{code: 1, msg: fmt.Sprintf("Unknown test set %s\nPlease run with --list to see the available test sets.", pyfmt.StrRepr(name))}
+		}
+	}
+	switch {
+	case len(r.o.refs) > 0:
+		return &exitError{code: 1, msg: "I need exactly one of (a) a predefined test set (-t) or (b) a list of references"}
+	case !r.o.hasLangPair:
+		return &exitError{code: 1, msg: "I need a language pair (-l). Use --list to see available language pairs for this test set."}
+	}
+	for _, name := range r.setNames() {
+		s, _ := r.lookupSet(name)
+		if err := s.CheckPair(r.o.langPair); err != nil {
+			return datasetError(err)
+		}
+	}
+	return nil
+}
+
+// echo is --echo: print fields of the test sets, filtered, then stop.
+func (r *runner) echo() error {
+	var b strings.Builder
+	for _, name := range r.setNames() {
+		err := r.cache().Echo(context.Background(), &b, name, r.o.langPair, r.o.echo, r.filter())
+		r.out.WriteString(b.String())
+		b.Reset()
+		if err != nil {
+			return datasetError(err)
+		}
+	}
+	return nil
+}
+
+// filter is --origlang and --subset, nil where not given.
+func (r *runner) filter() datasets.Filter {
+	var f datasets.Filter
+	if r.o.hasOrigLang {
+		f.Origlang = &r.o.origLang
+	}
+	if r.o.hasSubset {
+		f.Subset = &r.o.subset
+	}
+	return f
+}
+
+// testSetRefs lists the reference files of the test sets, one list per set.
+func (r *runner) testSetRefs() ([][]string, error) {
+	var out [][]string
+	for _, name := range r.setNames() {
+		files, err := r.cache().ReferenceFiles(context.Background(), name, r.o.langPair)
+		if err != nil {
+			return nil, datasetError(err)
+		}
+		if len(files) == 0 {
+			r.log.warn(fmt.Sprintf("No references found for test set %s/%s.", name, r.o.langPair))
+		}
+		out = append(out, files)
+	}
+	return out, nil
+}
+
+// testSetListRepr is the Python repr of the test set names, newest first, as SacreBLEU's
 // "I need a predefined test set" message prints it.
-const testSetListRepr = `['wmt24', 'wmt23', 'wmt22', 'wmt21/systems', 'wmt21/dev', 'wmt21/D', 'wmt21/C', 'wmt21/B', 'wmt21/AC', 'wmt21/AB', 'wmt21', 'wmt20/tworefs', 'wmt20/robust/set3', 'wmt20/robust/set2', 'wmt20/robust/set1', 'wmt20/dev', 'wmt20', 'wmt19/google/wmtp', 'wmt19/google/hqr', 'wmt19/google/hqp', 'wmt19/google/hqall', 'wmt19/google/arp', 'wmt19/google/ar', 'wmt19/dev', 'wmt19', 'wmt18/test-ts', 'wmt18/dev', 'wmt18', 'wmt17/tworefs', 'wmt17/ms', 'wmt17/improved', 'wmt17/dev', 'wmt17/B', 'wmt17', 'wmt16/tworefs', 'wmt16/dev', 'wmt16/B', 'wmt16', 'wmt15', 'wmt14/full', 'wmt14', 'wmt13', 'wmt12', 'wmt11', 'wmt10', 'wmt09', 'wmt08/nc', 'wmt08/europarl', 'wmt08', 'multi30k/2018', 'multi30k/2017', 'multi30k/2016', 'mtnt2019', 'mtnt1.1/valid', 'mtnt1.1/train', 'mtnt1.1/test', 'mtedx/valid', 'mtedx/test', 'iwslt17/tst2016', 'iwslt17/tst2015', 'iwslt17/tst2014', 'iwslt17/tst2013', 'iwslt17/tst2012', 'iwslt17/tst2011', 'iwslt17/tst2010', 'iwslt17/dev2010', 'iwslt17']`
+func testSetListRepr() string {
+	names := datasets.AvailableTestsets()
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = pyfmt.StrRepr(n)
+	}
+	return "[" + strings.Join(quoted, ", ") + "]"
+}

@@ -307,6 +307,69 @@ def significance_cases(sets):
     return cases
 
 
+CACHE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "datasets", "testdata", "cache")
+
+
+def fresh_cache():
+    """A copy of the synthetic test set cache of datasets/testdata (SacreBLEU writes into it)."""
+    import shutil
+    d = tempfile.mkdtemp()
+    shutil.copytree(CACHE, os.path.join(d, "c"))
+    return os.path.join(d, "c")
+
+
+def echo_refs(set_name, pair):
+    env = dict(os.environ, SACREBLEU=fresh_cache())
+    p = subprocess.run([sys.executable, "-m", "sacrebleu", "-t", set_name, "-l", pair, "--echo", "ref"],
+                       capture_output=True, env=env)
+    return p.stdout.decode("utf-8").split("\n")[:-1]
+
+
+def testset_cases():
+    """Scoring against the synthetic test sets, with --detail, --origlang and --subset."""
+    cases = []
+    pairs = [("wmt14", "en-de", "en"), ("wmt14", "de-en", "de"), ("wmt08", "en-de", "cz"), ("wmt19", "en-de", "en"),
+             ("wmt20/tworefs", "de-en", "de"), ("wmt17/ms", "zh-en", "zh"), ("iwslt17", "en-de", "en"),
+             ("mtnt2019", "en-fr", "en"), ("wmt20/robust/set1", "en-de", "en"), ("multi30k/2018", "en-de", "en"),
+             ("wmt21", "en-de", "en"), ("wmt22", "cs-en", "cs"), ("wmt23", "en-he", "en"), ("wmt23", "de-en", "de")]
+    for set_name, pair, lang in pairs:
+        refs = echo_refs(set_name, pair)
+        if not refs:
+            continue
+        tag = set_name.replace("/", "_") + "." + pair
+        hyp = write(f"testset.{tag}.hyp.txt", perturb(refs))
+        env = {"SACREBLEU": "@CACHE@"}
+        base = ["-t", set_name, "-l", pair, "-i", hyp]
+        for extra in ([], ["-m", "bleu", "chrf", "ter", "-f", "text"], ["-d"], ["-d", "-m", "chrf", "bleu", "-w", "3"],
+                      ["-ol", lang], ["-ol", "non-" + lang, "-f", "text"], ["--subset", "news"],
+                      ["-tok", "none"], ["--echo", "src", "ref"], ["-ol", lang, "-d"]):
+            cases.append({"id": f"testset.{tag}.{' '.join(extra)}", "refs": [], "hyps": None, "args": base + extra, "env": dict(env)})
+    hyp = write("testset.wmt14x2.hyp.txt", perturb(echo_refs("wmt14", "en-de") * 2))
+    for args in (["-t", "wmt14,wmt14", "-l", "en-de", "-i", hyp], ["-t", "wmt14,wmt14", "-l", "en-de", "-i", hyp, "-d", "-f", "text"],
+                 ["-t", "wmt19", "-l", "en-de", "-i", hyp, "--subset", "country:GB"],
+                 ["-t", "wmt99", "-l", "en-de", "-i", hyp], ["-t", "wmt14", "-l", "en-xx", "-i", hyp],
+                 ["-t", "wmt14", "-i", hyp], ["inputs/plain.ref0.txt", "-t", "wmt14", "-l", "en-de", "-i", hyp],
+                 ["-t", "wmt14", "-l", "en-de", "-nr", "2", "-i", hyp], ["-l", "en-de", "--echo", "src", "-i", hyp],
+                 ["-t", "wmt14", "-l", "en-de", "--echo", "foo"], ["-t", "wmt14", "-l", "en-de", "--echo", "all", "src"],
+                 ["--list"], ["--list", "-l", "en-de"], ["-t", "wmt14", "--list"]):
+        cases.append({"id": "testset.misc." + " ".join(a for a in args if "/" not in a), "refs": [], "hyps": None, "args": args,
+                      "env": {"SACREBLEU": "@CACHE@"}})
+    return cases
+
+
+def citation_cases():
+    """--citation crashes in SacreBLEU 2.6.0 (TypeError); sacre prints what SacreBLEU's code
+    means to print: DATASETS[set].citation for each set of -t, or logs that there is none.
+    The expected output is SacreBLEU's registry text, not a run of its CLI."""
+    from sacrebleu.dataset import DATASETS
+    cases = []
+    for sets in ("wmt14", "wmt14,wmt20", "wmt20/robust/set1"):
+        out = "".join(DATASETS[n].citation + "\n" for n in sets.split(",") if DATASETS[n].citation)
+        cases.append({"id": f"divergence.citation.{sets}", "refs": [], "hyps": None, "args": ["--citation", "-t", sets],
+                      "env": {}, "rc": 0, "stdout": out, "no_run": True})
+    return cases
+
+
 def run(case, tmp):
     refs, hyps, args = case["refs"], case.get("hyps"), case["args"]
     if "oracle_refs" in case:
@@ -317,9 +380,11 @@ def run(case, tmp):
         cmd += ["-i"] + hyps
     cmd += args
     env = dict(os.environ, SACREBLEU=tmp, HOME=tmp)
+    if case["env"].get("SACREBLEU") == "@CACHE@":
+        env["SACREBLEU"] = fresh_cache()
     env.pop("SACREBLEU_FORMAT", None)
     env.pop("NO_COLOR", None)
-    env.update(case["env"])
+    env.update({k: v for k, v in case["env"].items() if v != "@CACHE@"})
     stdin = open(case["stdin"], "rb").read() if case.get("stdin") else b""
     p = subprocess.run(cmd, input=stdin, capture_output=True, env=env, timeout=600)
     case["rc"] = p.returncode
@@ -331,8 +396,13 @@ def main():
     sets = make_inputs()
     cases = special_cases(sets) + normalized_cases(sets) + [random_case(sets, i) for i in range(400)]
     cases += significance_cases(sets)
+    cases += testset_cases()
+    cases += citation_cases()
     with tempfile.TemporaryDirectory() as tmp, open("cases.jsonl", "w", encoding="utf-8") as out:
         for case in cases:
+            if case.pop("no_run", False):
+                out.write(json.dumps(case, ensure_ascii=False) + "\n")
+                continue
             case = run(case, tmp)
             if case["rc"] != 0:
                 case["stdout"] = ""
