@@ -128,7 +128,7 @@ func writeLines(path string, n int, line func(i int) (string, error)) error {
 	if err != nil {
 		return err
 	}
-	defer os.Remove(f.Name()) // after a rename, there is nothing left to remove
+	defer os.Remove(f.Name())              // after a rename, there is nothing left to remove
 	if err := f.Chmod(0o644); err != nil { // CreateTemp makes it private
 		f.Close()
 		return err
