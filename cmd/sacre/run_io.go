@@ -148,14 +148,7 @@ func (r *runner) checkSystems(systems [][]string, names []string, refs [][]strin
 	o := r.o
 	paired := o.pairedBS || o.pairedAR
 	if paired {
-		if !o.inputGiven {
-			names[0] = "Baseline"
-			for i := 1; i < len(names); i++ {
-				names[i] = fmt.Sprintf("System %d", i)
-			}
-		} else if len(names) > 0 {
-			names[0] = "Baseline: " + names[0]
-		}
+		nameBaseline(names, o.inputGiven)
 	}
 	if o.sentenceLevel {
 		if len(systems) > 1 {
@@ -186,6 +179,21 @@ func (r *runner) checkSystems(systems [][]string, names []string, refs [][]strin
 		}
 	}
 	return nil
+}
+
+// nameBaseline marks the first system as the baseline of a paired test, as SacreBLEU names
+// systems: "Baseline: FILE", or "Baseline", "System 1", ... for standard input.
+func nameBaseline(names []string, files bool) {
+	if files {
+		if len(names) > 0 {
+			names[0] = "Baseline: " + names[0]
+		}
+		return
+	}
+	names[0] = "Baseline"
+	for i := 1; i < len(names); i++ {
+		names[i] = fmt.Sprintf("System %d", i)
+	}
 }
 
 // filterSubset is SacreBLEU's filter_subset over the systems and references: --origlang and
