@@ -3,6 +3,9 @@ module github.com/sacre-mt/sacre
 go 1.26.0
 
 require (
+	github.com/ikawaha/kagome-dict v1.1.7
+	github.com/ikawaha/kagome-dict-ko v0.2.1
+	github.com/ikawaha/kagome-dict/ipa v1.2.6
 	github.com/urfave/cli/v2 v2.27.7
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0

@@ -103,7 +103,7 @@ func TestRegistry(t *testing.T) {
 	if _, err := New("nosuch"); !errors.Is(err, ErrUnknown) {
 		t.Errorf("New(nosuch) error = %v, want ErrUnknown", err)
 	}
-	for _, name := range []string{"ja-mecab", "ko-mecab", "spm", "flores101", "flores200", "spBLEU-1K"} {
+	for _, name := range []string{"spm", "flores101", "flores200", "spBLEU-1K"} {
 		_, err := New(name)
 		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), name) {
 			t.Errorf("New(%q) error = %v, want ErrUnavailable naming it", name, err)

@@ -1,0 +1,17 @@
+package tokenizers
+
+import "github.com/sacre-mt/sacre/internal/mecab"
+
+// koTagger holds mecab-ko-dic-2.1.1-20180720 for mecab-ko 0.996/ko-0.9.2.
+var koTagger = lazyTagger{load: mecab.NewKoDict}
+
+// newKoMecab returns SacreBLEU's ko-mecab tokenizer: mecab-ko with mecab-ko-dic (the Python
+// packages mecab-ko and mecab-ko-dic). The dictionary is loaded on first use (about 1 s).
+func newKoMecab() (Tokenizer, error) {
+	t, err := koTagger.get()
+	if err != nil {
+		return nil, err
+	}
+	// SacreBLEU's signature is 'ko-mecab-' + tagger.version() + '-KO'.
+	return mecabTokenizer{tagger: t, signature: "ko-mecab-" + t.Version() + "-KO"}, nil
+}
