@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"strings"
 	"sync"
+
+	"github.com/sacre-mt/sacre/internal/cachedir"
 )
 
 // Downloader fetches url to dest, checking its MD5 when md5 is not "". It does nothing and
@@ -45,16 +47,7 @@ func (c *Cache) lookup(name string) (*Set, error) {
 }
 
 // DefaultRoot is SacreBLEU's SACREBLEU_DIR: $SACREBLEU when set (even to ""), else ~/.sacrebleu.
-func DefaultRoot() string {
-	if dir, ok := os.LookupEnv("SACREBLEU"); ok {
-		return dir
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		home = "~" // os.path.expanduser leaves "~" alone when it finds no home
-	}
-	return filepath.Join(home, ".sacrebleu")
-}
+func DefaultRoot() string { return cachedir.Root(nil) }
 
 // SetDir is ROOT/SET, where the text files go.
 func (c *Cache) SetDir(set string) string { return filepath.Join(c.Root, set) }

@@ -31,6 +31,9 @@ type BLEUConfig struct {
 	TrgLang string `yaml:"trg_lang"`
 	// Normalize holds sacre's opt-in Unicode normalizations, off by default.
 	Normalize normalize.Config `yaml:"normalize"`
+	// Tokenizer, when set, is used instead of making the tokenizer Tokenize names (which then
+	// only matters for SacreBLEU's language advice), e.g. a SentencePiece model from a file.
+	Tokenizer tokenizers.Tokenizer `yaml:"-"`
 }
 
 // The smoothing methods and their default values (SacreBLEU's BLEU.SMOOTH_DEFAULTS).
@@ -80,11 +83,14 @@ func NewBLEU(cfg BLEUConfig) (*BLEU, error) {
 	} else {
 		b.warnings = tokenizerWarnings(cfg.TrgLang, name)
 	}
-	tok, err := tokenizers.New(name)
-	if err != nil {
-		return nil, err
+	b.tok = cfg.Tokenizer
+	if b.tok == nil {
+		tok, err := tokenizers.New(name)
+		if err != nil {
+			return nil, err
+		}
+		b.tok = tok
 	}
-	b.tok = tok
 	return b, nil
 }
 

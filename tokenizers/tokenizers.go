@@ -20,12 +20,8 @@ type Tokenizer interface {
 	Signature() string
 }
 
-var (
-	// ErrUnknown reports a tokenizer name SacreBLEU does not know.
-	ErrUnknown = errors.New("tokenizers: unknown tokenizer")
-	// ErrUnavailable reports a tokenizer SacreBLEU knows but this build cannot run yet.
-	ErrUnavailable = errors.New("tokenizers: tokenizer not available")
-)
+// ErrUnknown reports a tokenizer name SacreBLEU does not know.
+var ErrUnknown = errors.New("tokenizers: unknown tokenizer")
 
 // constructors maps SacreBLEU's tokenizer names (its --tokenize choices) to constructors.
 var constructors = map[string]func() (Tokenizer, error){
@@ -36,17 +32,10 @@ var constructors = map[string]func() (Tokenizer, error){
 	"zh":        func() (Tokenizer, error) { return Zh{}, nil },
 	"ja-mecab":  newJaMecab,
 	"ko-mecab":  newKoMecab,
-	"spm":       pending("spm", "SentencePiece (flores101 model)"),
-	"flores101": pending("flores101", "SentencePiece (flores101 model)"),
-	"flores200": pending("flores200", "SentencePiece (flores200 model)"),
-	"spBLEU-1K": pending("spBLEU-1K", "SentencePiece (spBLEU-1K model)"),
-}
-
-// pending is the constructor of a tokenizer SacreBLEU offers that sacre does not implement yet.
-func pending(name, what string) func() (Tokenizer, error) {
-	return func() (Tokenizer, error) {
-		return nil, fmt.Errorf("%w: %s (%s) is not implemented in sacre yet", ErrUnavailable, name, what)
-	}
+	"spm":       func() (Tokenizer, error) { return newSPM("spm") },
+	"flores101": func() (Tokenizer, error) { return newSPM("flores101") },
+	"flores200": func() (Tokenizer, error) { return newSPM("flores200") },
+	"spBLEU-1K": func() (Tokenizer, error) { return newSPM("spBLEU-1K") },
 }
 
 // New returns the tokenizer SacreBLEU calls name.

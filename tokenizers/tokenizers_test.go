@@ -2,6 +2,8 @@ package tokenizers
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -103,10 +105,31 @@ func TestRegistry(t *testing.T) {
 	if _, err := New("nosuch"); !errors.Is(err, ErrUnknown) {
 		t.Errorf("New(nosuch) error = %v, want ErrUnknown", err)
 	}
-	for _, name := range []string{"spm", "flores101", "flores200", "spBLEU-1K"} {
-		_, err := New(name)
-		if !errors.Is(err, ErrUnavailable) || !strings.Contains(err.Error(), name) {
-			t.Errorf("New(%q) error = %v, want ErrUnavailable naming it", name, err)
+}
+
+// TestRegistrySPM makes the SentencePiece tokenizers from models already in the cache (a test
+// model under each name SacreBLEU downloads to), with SacreBLEU's signatures.
+func TestRegistrySPM(t *testing.T) {
+	root := t.TempDir()
+	t.Setenv("SACREBLEU", root)
+	model, err := os.ReadFile("../internal/sentencepiece/testdata/unigram_nfkc.model")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{"spm": "flores101", "flores101": "flores101", "flores200": "flores200", "spBLEU-1K": "spBLEU-1K"} {
+		path, err := SPMModelPath(root, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, model, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tok, err := New(name)
+		if err != nil || tok.Signature() != want {
+			t.Errorf("New(%q) = %v, %v, want a tokenizer signing %s", name, tok, err, want)
 		}
 	}
 }

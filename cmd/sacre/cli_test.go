@@ -133,3 +133,23 @@ func TestSeedQuirks(t *testing.T) {
 		t.Errorf("SACREBLEU_SEED=abc: rc %d, want 1", rc)
 	}
 }
+
+// TestSPMModelFlag scores with a SentencePiece model given by --spm-model, in an empty cache:
+// nothing is downloaded, and the output is SacreBLEU's with that model in its cache.
+func TestSPMModelFlag(t *testing.T) {
+	want := oracleStdout(t, "spm.unigram_nfkc.model.spm.plain")
+	model, err := filepath.Abs("../../internal/sentencepiece/testdata/unigram_nfkc.model")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir("../../testdata/oracle")
+	vars := map[string]string{"SACREBLEU": t.TempDir()}
+	out, errOut, rc := runCLI(t, "", vars, false, "inputs/plain.ref0.txt", "inputs/plain.ref1.txt",
+		"-i", "inputs/plain.hyp0.txt", "-tok", "spm", "-w", "6", "--spm-model", model)
+	if rc != 0 || maskVersion(out) != maskVersion(want) {
+		t.Errorf("rc %d (%s)\n%s\nwant\n%s", rc, errOut, out, want)
+	}
+	if !strings.Contains(errOut, "Tokenizer 'spm' has been changed to 'flores101'") {
+		t.Errorf("stderr %q lacks SacreBLEU's deprecation warning", errOut)
+	}
+}

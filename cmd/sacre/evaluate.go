@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // scorer is one metric with its references prepared.
@@ -87,6 +89,11 @@ func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 		}
 		cfg.TrgLang, _, _ = strings.Cut(trg, "-")
 	}
+	tok, err := r.sentencePiece(o.tokenize)
+	if err != nil {
+		return nil, err
+	}
+	cfg.Tokenizer = tok
 	b, err := metric.NewBLEU(cfg)
 	if err != nil {
 		return nil, err
@@ -95,6 +102,26 @@ func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 		r.log.warn(w)
 	}
 	return b, nil
+}
+
+// sentencePiece makes the SentencePiece tokenizers (spm, flores101, flores200, spBLEU-1K)
+// from their model in the cache, downloaded first when missing, or from --spm-model; nil for
+// the other tokenizers.
+func (r *runner) sentencePiece(name string) (tokenizers.Tokenizer, error) {
+	if _, err := tokenizers.SPMModelPath("", name); err != nil {
+		return nil, nil
+	}
+	for _, w := range tokenizers.Warnings(name) {
+		r.log.warn(w)
+	}
+	path := r.o.spmModel
+	if path == "" {
+		var err error
+		if path, err = tokenizers.DownloadSPM(context.Background(), r.fetchClient(), r.cacheRoot(), name); err != nil {
+			return nil, err
+		}
+	}
+	return tokenizers.NewSentencePiece(name, path)
 }
 
 func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {

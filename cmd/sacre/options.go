@@ -59,6 +59,7 @@ func optionSpecs() []*optSpec {
 		// sacre's opt-in normalizations (beyond SacreBLEU; its issue #224).
 		{names: []string{"--normalize"}, dest: "normalize", nargs: one, typ: str, choices: []string{"nfc", "nfkc"}, exact: true},
 		{names: []string{"--casefold"}, dest: "casefold", exact: true},
+		{names: []string{"--spm-model"}, dest: "spm_model", nargs: one, typ: str, exact: true},
 	}
 }
 
@@ -97,6 +98,7 @@ type options struct {
 	format                            string
 	normalize                         string
 	casefold                          bool
+	spmModel                          string
 }
 
 // toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
@@ -163,5 +165,6 @@ func toOptions(r *parseResult) *options {
 	str("format", &o.format)
 	str("normalize", &o.normalize)
 	o.casefold = flag("casefold")
+	str("spm_model", &o.spmModel)
 	return o
 }

@@ -11,6 +11,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // The parity cases in testdata/parity are oracle data: command lines with the exact output
@@ -101,11 +103,45 @@ func runParityCase(c parityCase) error {
 		}
 		c.Env = map[string]string{"SACREBLEU": dir}
 	}
+	if model, ok := strings.CutPrefix(c.Env["SACREBLEU"], "@SPM@"); ok {
+		// A test SentencePiece model under each name SacreBLEU downloads the real ones to.
+		dir, err := os.MkdirTemp("", "sacre-spm")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		if err := placeModel(dir, "../../internal/sentencepiece/testdata/"+model); err != nil {
+			return err
+		}
+		c.Env = map[string]string{"SACREBLEU": dir}
+	}
 	var stdout, stderr bytes.Buffer
 	e := &env{stdin: bytes.NewReader(stdin), stdout: &stdout, stderr: &stderr,
 		lookupEnv: func(k string) (string, bool) { v, ok := c.Env[k]; return v, ok }}
 	rc := run(args, e)
 	return compareParity(c, rc, stdout.String(), stderr.String())
+}
+
+// placeModel copies a model to every path under root where sacre looks for a SentencePiece
+// tokenizer's model.
+func placeModel(root, model string) error {
+	data, err := os.ReadFile(model)
+	if err != nil {
+		return err
+	}
+	for _, name := range []string{"spm", "flores101", "flores200", "spBLEU-1K"} {
+		path, err := tokenizers.SPMModelPath(root, name)
+		if err != nil {
+			return err
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 var (

@@ -4,39 +4,35 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/internal/cachedir"
 	"github.com/sacre-mt/sacre/internal/fetch"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
 // cacheRoot is SacreBLEU's SACREBLEU_DIR: $SACREBLEU, else ~/.sacrebleu.
-func (r *runner) cacheRoot() string {
-	if root, ok := r.e.lookupEnv("SACREBLEU"); ok {
-		return root
-	}
-	home, err := os.UserHomeDir()
-	if err != nil {
-		home = "~"
-	}
-	return filepath.Join(home, ".sacrebleu")
-}
+func (r *runner) cacheRoot() string { return cachedir.Root(r.e.lookupEnv) }
 
-// cache is the test set cache, downloading with a progress bar on a terminal.
-func (r *runner) cache() *datasets.Cache {
-	if r.testSets != nil {
-		return r.testSets
-	}
+// fetchClient downloads test sets and models, logging as SacreBLEU does, with a progress bar
+// on a terminal.
+func (r *runner) fetchClient() *fetch.Client {
 	client := &fetch.Client{Log: r.log.info, HTTP: r.e.httpClient}
 	if r.e.stderrTTY && !r.o.quiet {
 		client.Progress = r.e.stderr
 	}
+	return client
+}
+
+// cache is the test set cache.
+func (r *runner) cache() *datasets.Cache {
+	if r.testSets != nil {
+		return r.testSets
+	}
 	r.testSets = &datasets.Cache{
 		Root:       r.cacheRoot(),
-		Downloader: client,
+		Downloader: r.fetchClient(),
 		Extract: func(archive, dir string) error {
 			r.log.info(fmt.Sprintf("Extracting %s to %s", archive, dir))
 			return fetch.Extract(archive, dir)

@@ -357,6 +357,35 @@ def testset_cases():
     return cases
 
 
+SPM_MODEL = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "internal", "sentencepiece", "testdata")
+SPM_FILES = {"spm": "sacrebleu_tokenizer_spm.model", "flores101": "sacrebleu_tokenizer_spm.model",
+             "flores200": "flores200sacrebleuspm", "spBLEU-1K": "spbleu-1k_tokenizer_spm.model"}
+
+
+def spm_cache(model):
+    """A cache whose models/ holds a test model under every name SacreBLEU downloads to."""
+    import shutil
+    d = os.path.join(tempfile.mkdtemp(), "c")
+    os.makedirs(os.path.join(d, "models"))
+    for name in set(SPM_FILES.values()):
+        shutil.copy(os.path.join(SPM_MODEL, model), os.path.join(d, "models", name))
+    return d
+
+
+def spm_cases(sets):
+    """The SentencePiece tokenizers, with test models standing in for the real ones."""
+    cases = []
+    for model in ("unigram_nfkc.model", "bpe_nfkc.model", "unigram_identity_bytes.model"):
+        for name in SPM_FILES:
+            for setname in ("plain", "wild"):
+                refs, hyps, _ = sets[setname]
+                cases.append({"id": f"spm.{model}.{name}.{setname}", "refs": refs[:2], "hyps": hyps[:1],
+                              "args": ["-tok", name, "-w", "6"], "env": {"SACREBLEU": "@SPM@" + model}})
+        cases.append({"id": f"spm.{model}.sl", "refs": sets["hard"][0][:1], "hyps": sets["hard"][1][:1],
+                      "args": ["-tok", "flores200", "-sl", "-w", "4"], "env": {"SACREBLEU": "@SPM@" + model}})
+    return cases
+
+
 def citation_cases():
     """--citation crashes in SacreBLEU 2.6.0 (TypeError); sacre prints what SacreBLEU's code
     means to print: DATASETS[set].citation for each set of -t, or logs that there is none.
@@ -382,9 +411,11 @@ def run(case, tmp):
     env = dict(os.environ, SACREBLEU=tmp, HOME=tmp)
     if case["env"].get("SACREBLEU") == "@CACHE@":
         env["SACREBLEU"] = fresh_cache()
+    elif case["env"].get("SACREBLEU", "").startswith("@SPM@"):
+        env["SACREBLEU"] = spm_cache(case["env"]["SACREBLEU"][len("@SPM@"):])
     env.pop("SACREBLEU_FORMAT", None)
     env.pop("NO_COLOR", None)
-    env.update({k: v for k, v in case["env"].items() if v != "@CACHE@"})
+    env.update({k: v for k, v in case["env"].items() if not v.startswith("@")})
     stdin = open(case["stdin"], "rb").read() if case.get("stdin") else b""
     p = subprocess.run(cmd, input=stdin, capture_output=True, env=env, timeout=600)
     case["rc"] = p.returncode
@@ -398,6 +429,7 @@ def main():
     cases += significance_cases(sets)
     cases += testset_cases()
     cases += citation_cases()
+    cases += spm_cases(sets)
     with tempfile.TemporaryDirectory() as tmp, open("cases.jsonl", "w", encoding="utf-8") as out:
         for case in cases:
             if case.pop("no_run", False):
