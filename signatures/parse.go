@@ -360,11 +360,15 @@ func checkSmooth(v string) error {
 	return fmt.Errorf("has %q where exp, none, floor[VALUE] or add-k[VALUE] is expected", v)
 }
 
-// checkLegacySmooth takes 1.x's method names, and 1.0's smoothing value (a number).
+// checkLegacySmooth takes 1.x's method names, 1.5's floor[V] and add-k[V], and 1.0's
+// smoothing value (a number).
 func checkLegacySmooth(v string) error {
 	switch v {
 	case "exp", "none", "floor", "add-k":
 		return nil
+	}
+	if strings.HasSuffix(v, "]") {
+		return checkSmooth(v)
 	}
 	if _, err := strconv.ParseFloat(v, 64); err == nil {
 		return nil

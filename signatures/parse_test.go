@@ -70,6 +70,13 @@ var realSignatures = []struct {
 	{"BLEU+c.mixed+l.de-en+#.1+s.exp+t.wmt17+tok.13a+v.1.4.14", BLEU, true, true,
 		map[string]string{"test": "wmt17", "lang": "de-en"}},
 	{"chrF2+numchars.6+space.false+version.1.4.14", CHRF, true, false, map[string]string{"numchars": "6", "space": "false"}},
+	// SacreBLEU 1.5.1's own output (run here from its release).
+	{"BLEU+case.mixed+numrefs.1+smooth.floor[0.10]+tok.13a+version.1.5.1", BLEU, true, false,
+		map[string]string{"smooth": "floor[0.10]"}},
+	{"BLEU+c.lc+#.1+s.add-k[1.00]+tok.13a+v.1.5.1", BLEU, true, true, map[string]string{"case": "lc", "smooth": "add-k[1.00]"}},
+	{"chrF2+n.6+s.false+v.1.5.1", CHRF, true, true, map[string]string{"numchars": "6", "space": "false"}},
+	{"TER+t.tercom-nonorm-punct-noasian-uncased+v.1.5.1", TER, true, true,
+		map[string]string{"tok": "tercom-nonorm-punct-noasian-uncased"}},
 	// SacreBLEU 1.x forms built from its source (1.3's chrF, 1.4/1.5's TER, 1.0 without version).
 	{"chrF2+case.mixed+numchars.6+numrefs.1+space.False+tok.13a+version.1.3.7", CHRF, true, false,
 		map[string]string{"space": "False", "tok": "13a"}},

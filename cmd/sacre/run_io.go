@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/internal/textio"
 )
 
 // readRefs reads the reference files (or, with -nr N, one file of N tab-separated references)
@@ -19,7 +20,7 @@ func (r *runner) readRefs() ([][]string, error) {
 	o := r.o
 	streams := make([][]string, max(len(o.refs), o.numRefs))
 	for k, path := range o.refs {
-		lines, err := readFile(path, o.encoding)
+		lines, err := textio.ReadLines(path, o.encoding)
 		if err != nil {
 			return nil, fileError(path, "reference", err)
 		}
@@ -55,7 +56,7 @@ func (r *runner) readTestSetRefs() ([][]string, error) {
 				r.setNames()[s], len(files), r.setNames()[0], len(streams))
 		}
 		for k, path := range files {
-			lines, err := readFile(path, r.o.encoding)
+			lines, err := textio.ReadLines(path, r.o.encoding)
 			if err != nil {
 				return nil, fileError(path, "reference", err)
 			}
@@ -82,7 +83,7 @@ func (r *runner) readSystems() ([][]string, []string, error) {
 		if err != nil {
 			return nil, nil, ownError(1, "reading standard input: %v", err)
 		}
-		text, err := decode(data, o.encoding, "<stdin>")
+		text, err := textio.Decode(data, o.encoding, "<stdin>")
 		if err != nil {
 			return nil, nil, err
 		}
@@ -111,7 +112,7 @@ func (r *runner) readInputFiles() ([][]string, []string, error) {
 			}
 			return nil, nil, &exitError{code: 1, msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
 		}
-		lines, err := readFile(path, r.o.encoding)
+		lines, err := textio.ReadLines(path, r.o.encoding)
 		if err != nil {
 			return nil, nil, fileError(path, "hypothesis", err)
 		}
@@ -135,6 +136,9 @@ func fileError(path, what string, err error) error {
 	var ee *exitError
 	if errors.As(err, &ee) {
 		return err
+	}
+	if errors.Is(err, textio.ErrUnknownEncoding) {
+		return ownError(1, "%v", err)
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {

@@ -1,7 +1,8 @@
-package main
+package textio
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
@@ -14,11 +15,11 @@ import (
 	"golang.org/x/text/encoding/unicode/utf32"
 )
 
-// decode turns raw file contents into text with the encoding named as Python's codecs would
+// Decode turns raw file contents into text with the encoding named as Python's codecs would
 // name it (-e/--encoding). UTF-8, the default, is checked strictly, as Python decodes it: an
 // invalid byte is an error naming the file and line. A byte order mark is kept, as Python's
 // "utf-8" codec keeps it ("utf-8-sig" removes it).
-func decode(raw []byte, name, file string) (string, error) {
+func Decode(raw []byte, name, file string) (string, error) {
 	key := pyCodecKey(name)
 	switch key {
 	case "utf_8", "utf8", "u8", "utf", "cp65001", "utf_8_sig", "utf8_sig":
@@ -83,6 +84,9 @@ var pyCodecs = map[string]encoding.Encoding{
 	"utf_32_be": utf32.UTF32(utf32.BigEndian, utf32.IgnoreBOM),
 }
 
+// ErrUnknownEncoding reports an encoding name Python would not know.
+var ErrUnknownEncoding = errors.New("unknown encoding")
+
 func lookupEncoding(key, name string) (encoding.Encoding, error) {
 	if enc, ok := pyCodecs[key]; ok {
 		return enc, nil
@@ -97,5 +101,5 @@ func lookupEncoding(key, name string) (encoding.Encoding, error) {
 			return enc, nil
 		}
 	}
-	return nil, ownError(1, "unknown encoding %s (-e/--encoding)", pyfmt.StrRepr(name))
+	return nil, fmt.Errorf("%w %s (-e/--encoding)", ErrUnknownEncoding, pyfmt.StrRepr(name))
 }

@@ -1,0 +1,111 @@
+// Package textio reads reference and hypothesis files as SacreBLEU does: gzip by name, a
+// Python codec, lines split at "\n" and right-stripped, and errors that name the file and line.
+package textio
+
+import (
+	"bufio"
+	"compress/gzip"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/normalize"
+)
+
+// ReadLines reads a reference or hypothesis file as SacreBLEU's smart_open does: gzip-compressed
+// when the name ends in ".gz", decoded with the given encoding, split only at "\n" (a "\r"
+// inside a line stays), each line stripped of trailing whitespace.
+func ReadLines(path, encoding string) ([]string, error) {
+	raw, err := ReadRaw(path)
+	if err != nil {
+		return nil, err
+	}
+	text, err := Decode(raw, encoding, path)
+	if err != nil {
+		return nil, err
+	}
+	return SplitLines(text), nil
+}
+
+func ReadRaw(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	var r io.Reader = bufio.NewReaderSize(f, 1<<16)
+	if strings.HasSuffix(path, ".gz") {
+		zr, err := gzip.NewReader(r)
+		if err != nil {
+			return nil, fmt.Errorf("%s: not a gzip file: %w", path, err)
+		}
+		defer zr.Close()
+		r = zr
+	}
+	data, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return data, nil
+}
+
+// SplitLines splits at "\n" like Python's file iteration with newline="\n" (a final line
+// without "\n" counts; an empty file has no lines) and right-strips each line.
+func SplitLines(text string) []string {
+	if text == "" {
+		return nil
+	}
+	n := strings.Count(text, "\n")
+	if !strings.HasSuffix(text, "\n") {
+		n++
+	}
+	lines := make([]string, 0, n)
+	for len(text) > 0 {
+		i := strings.IndexByte(text, '\n')
+		if i < 0 {
+			lines = append(lines, normalize.TrimRight(text))
+			break
+		}
+		lines = append(lines, normalize.TrimRight(text[:i]))
+		text = text[i+1:]
+	}
+	return lines
+}
+
+// SplitUniversal splits like Python's universal-newline mode, used for standard input:
+// "\r\n", "\r" and "\n" all end a line. Lines keep no terminator and are not stripped.
+func SplitUniversal(text string) []string {
+	var lines []string
+	for len(text) > 0 {
+		i := strings.IndexAny(text, "\r\n")
+		if i < 0 {
+			lines = append(lines, text)
+			break
+		}
+		lines = append(lines, text[:i])
+		if text[i] == '\r' && i+1 < len(text) && text[i+1] == '\n' {
+			i++
+		}
+		text = text[i+1:]
+	}
+	return lines
+}
+
+// invalidUTF8 locates the first invalid UTF-8 sequence of data, for an error naming the line.
+func invalidUTF8(data []byte, name string) error {
+	line, col := 1, 1
+	for i := 0; i < len(data); {
+		r, size := utf8.DecodeRune(data[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return fmt.Errorf("%s:%d: invalid UTF-8 (byte 0x%02x at column %d); use -e to name the file's encoding", name, line, data[i], col)
+		}
+		if data[i] == '\n' {
+			line, col = line+1, 0
+		}
+		col++
+		i += size
+	}
+	return nil
+}
