@@ -80,3 +80,23 @@ func SingleSpaced(t Tokenizer) bool {
 	}
 	return false
 }
+
+// NameOf returns the name New takes for the tokenizer a signature records as sig: the names
+// themselves ("13a", "flores101"), and the MeCab tokenizers with their versions, as in
+// "ja-mecab-0.996-IPA" or "ko-mecab-0.996/ko-0.9.2-KO", whatever the versions, and
+// SacreBLEU 2.1's "spm-flores".
+func NameOf(sig string) (string, error) {
+	switch {
+	case strings.HasPrefix(sig, "ja-mecab-") && strings.HasSuffix(sig, "-IPA"):
+		return "ja-mecab", nil
+	case strings.HasPrefix(sig, "ko-mecab-") && strings.HasSuffix(sig, "-KO"):
+		return "ko-mecab", nil
+	case sig == "spm-flores" || sig == "spm":
+		// SacreBLEU 2.1 and 2.2 printed the flores101 model's tokenizer as spm-flores.
+		return "flores101", nil
+	}
+	if _, ok := constructors[sig]; ok {
+		return sig, nil
+	}
+	return "", fmt.Errorf("%w %q in a signature", ErrUnknown, sig)
+}

@@ -197,3 +197,29 @@ func FuzzIntl(f *testing.F) { fuzzTokenizer(f, "intl", true) }
 func FuzzZh(f *testing.F)   { fuzzTokenizer(f, "zh", true) }
 func FuzzChar(f *testing.F) { fuzzTokenizer(f, "char", false) }
 func FuzzNone(f *testing.F) { fuzzTokenizer(f, "none", false) }
+
+func TestNameOf(t *testing.T) {
+	for sig, want := range map[string]string{
+		"13a": "13a", "intl": "intl", "none": "none", "char": "char", "zh": "zh",
+		"ja-mecab-0.996-IPA": "ja-mecab", "ko-mecab-0.996/ko-0.9.2-KO": "ko-mecab",
+		"flores101": "flores101", "flores200": "flores200", "spBLEU-1K": "spBLEU-1K",
+		"spm-flores": "flores101",
+	} {
+		got, err := NameOf(sig)
+		if err != nil || got != want {
+			t.Errorf("NameOf(%q) = %q, %v; want %q", sig, got, err, want)
+		}
+	}
+	for _, sig := range []string{"", "13b", "ja-mecab-0.996", "tercom"} {
+		if _, err := NameOf(sig); !errors.Is(err, ErrUnknown) {
+			t.Errorf("NameOf(%q) = %v, want ErrUnknown", sig, err)
+		}
+	}
+	// Every tokenizer's own signature maps back to its name.
+	for _, name := range []string{"13a", "intl", "none", "char", "zh"} {
+		tok, _ := New(name)
+		if got, _ := NameOf(tok.Signature()); got != name {
+			t.Errorf("NameOf(New(%q).Signature()) = %q", name, got)
+		}
+	}
+}
