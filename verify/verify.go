@@ -1,0 +1,346 @@
+package verify
+
+import (
+	"errors"
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/tokenizers"
+)
+
+// Input is what a claim is checked against.
+type Input struct {
+	Hyps []string
+	// Refs are reference streams: Refs[k][i] is reference k of segment i, as files give them.
+	Refs [][]string
+}
+
+// Options tune Verify; the zero value is the default.
+type Options struct {
+	// Tokenizer makes the tokenizers that need outside files (the SentencePiece models of
+	// flores101, flores200, spBLEU-1K); nil means tokenizers.New, which finds them in the cache.
+	Tokenizer func(name string) (tokenizers.Tokenizer, error)
+	// ExtraTokenizers are tried in the diagnosis besides none, 13a, intl, char, zh and, for
+	// Japanese or Korean text, the MeCab ones: e.g. the SentencePiece tokenizers whose models
+	// are at hand.
+	ExtraTokenizers []string
+	// NoDiagnosis skips recomputing under nearby configurations when the claim fails.
+	NoDiagnosis bool
+}
+
+// A Report is the outcome of Verify.
+type Report struct {
+	Claim string `json:"claim"`
+	// Signature is sacre's signature for the configuration the claim's signature describes.
+	Signature string `json:"signature"`
+	// Score is sacre's score at full precision, on SacreBLEU 2.x's 0-100 scale.
+	Score float64 `json:"score"`
+	// Printed is sacre's score in the claim's units and with its decimals.
+	Printed    string `json:"printed"`
+	Reproduced bool   `json:"reproduced"`
+	// How says how the claim reproduces: at its precision, or by rounding the number
+	// SacreBLEU printed (a paper quoting 27.3 from SacreBLEU's 27.25).
+	How      string   `json:"how,omitempty"`
+	Warnings []string `json:"warnings"`
+	// Tried counts the nearby configurations recomputed; Matches are those that reproduce
+	// the claim, fewest changes first; Closest is the nearest miss when none does.
+	Tried   int        `json:"tried"`
+	Matches []*Variant `json:"matches"`
+	Closest *Variant   `json:"closest,omitempty"`
+}
+
+// A Variant is a configuration near the claimed one, and its score.
+type Variant struct {
+	// Changes name what differs from the claim's signature, e.g. "tok:13a→intl", "case:mixed→lc",
+	// "references:2→1", "hypotheses and references swapped".
+	Changes   []string `json:"changes"`
+	Signature string   `json:"signature"`
+	Score     float64  `json:"score"`
+	Printed   string   `json:"printed"`
+	How       string   `json:"how,omitempty"`
+}
+
+// A candidate is a configuration to score: a metric spec, how many reference streams it
+// uses, whether hypotheses and references trade places, and the claim's scale it assumes.
+type candidate struct {
+	spec    metric.Spec
+	nrefs   int
+	swapped bool
+	scale   float64 // 1, or 0.01 for SacreBLEU 1.x's chrF and TER printed in [0, 1]
+	notes   []string
+}
+
+// Verify recomputes the claim on in and reports whether it reproduces, with a diagnosis when
+// it does not.
+func Verify(c *Claim, in Input, opt Options) (*Report, error) {
+	if len(in.Refs) == 0 {
+		return nil, errors.New("verify: no references")
+	}
+	spec, err := metric.FromSignature(c.Signature)
+	if err != nil {
+		return nil, err
+	}
+	v := &verifier{claim: c, in: in, opt: opt, ver: releaseOf(c.Signature)}
+	base := candidate{spec: spec, nrefs: len(in.Refs), scale: v.ver.scale(c)}
+	rep := &Report{Claim: c.String(), Warnings: []string{}, Matches: []*Variant{}}
+	rep.Warnings = append(rep.Warnings, v.refWarnings(&base)...)
+	rep.Warnings = append(rep.Warnings, v.ver.warnings(c, spec)...)
+	res, err := v.score(base)
+	if err != nil {
+		return nil, err
+	}
+	v.baseSig = res.sig
+	rep.Signature = res.Signature
+	rep.Score, rep.Printed, rep.Reproduced, rep.How = res.Score, res.Printed, res.ok, res.How
+	rep.Warnings = append(rep.Warnings, v.fieldWarnings(res.sig)...)
+	if rep.Reproduced || opt.NoDiagnosis {
+		return rep, nil
+	}
+	seen := map[string]bool{res.key: true}
+	for _, cand := range v.neighbours(base) {
+		r, err := v.score(cand)
+		if err != nil {
+			continue // a tokenizer that cannot be made here, e.g. a missing SentencePiece model
+		}
+		if seen[r.key] {
+			continue
+		}
+		seen[r.key] = true
+		rep.Tried++
+		r.Changes = append(v.changes(r.sig), cand.notes...)
+		if r.ok {
+			rep.Matches = append(rep.Matches, &r.Variant)
+		} else if rep.Closest == nil || r.distance < v.closest {
+			rep.Closest, v.closest = &r.Variant, r.distance
+		}
+	}
+	slices.SortStableFunc(rep.Matches, func(a, b *Variant) int { return len(a.Changes) - len(b.Changes) })
+	if len(rep.Matches) > 0 {
+		rep.Closest = nil
+	}
+	return rep, nil
+}
+
+type verifier struct {
+	claim   *Claim
+	in      Input
+	opt     Options
+	ver     release
+	baseSig signatures.Signature
+	closest float64
+	sums    map[string][]float64 // summed statistics by statsKey
+}
+
+// statsKey identifies the statistics a candidate needs: its configuration without the
+// options that only change the formula, and its data.
+func statsKey(c candidate) string {
+	s := c.spec.Clone()
+	switch {
+	case s.BLEU != nil:
+		s.BLEU.SmoothMethod, s.BLEU.SmoothValue, s.BLEU.EffectiveOrder = "", nil, false
+		tok := s.BLEU.Tokenize
+		if s.BLEU.Tokenizer != nil {
+			tok = s.BLEU.Tokenizer.Signature()
+			s.BLEU.Tokenizer = nil
+		}
+		return fmt.Sprintf("%+v %s %d %v", *s.BLEU, tok, c.nrefs, c.swapped)
+	case s.CHRF != nil:
+		s.CHRF.Beta, s.CHRF.EpsSmoothing = 0, false
+		return fmt.Sprintf("%+v %d %v", *s.CHRF, c.nrefs, c.swapped)
+	}
+	return fmt.Sprintf("%+v %d %v", *s.TER, c.nrefs, c.swapped)
+}
+
+type result struct {
+	Variant
+	sig      signatures.Signature
+	key      string
+	ok       bool
+	distance float64
+}
+
+// score computes a candidate and compares it with the claim.
+func (v *verifier) score(c candidate) (*result, error) {
+	if c.spec.BLEU != nil && v.opt.Tokenizer != nil && c.spec.BLEU.Tokenizer == nil {
+		if _, err := tokenizers.SPMModelPath("", c.spec.BLEU.Tokenize); err == nil {
+			tok, err := v.opt.Tokenizer(c.spec.BLEU.Tokenize)
+			if err != nil {
+				return nil, err
+			}
+			c.spec = c.spec.Clone()
+			c.spec.BLEU.Tokenizer = tok
+		}
+	}
+	m, err := c.spec.New()
+	if err != nil {
+		return nil, err
+	}
+	hyps, streams := v.in.Hyps, v.in.Refs[:c.nrefs]
+	if c.swapped {
+		hyps, streams = streams[0], [][]string{hyps}
+	}
+	refs, err := metric.FromStreams(streams...)
+	if err != nil {
+		return nil, err
+	}
+	// Smoothing and effective order (BLEU), beta and epsilon smoothing (chrF) change only the
+	// formula: variants that differ in them share their statistics.
+	key := statsKey(c)
+	sum, ok := v.sums[key]
+	if !ok {
+		p, err := m.Prepare(refs)
+		if err != nil {
+			return nil, err
+		}
+		st, err := m.Stats(hyps, p)
+		if err != nil {
+			return nil, err
+		}
+		sum = st.Sum()
+		if v.sums == nil {
+			v.sums = map[string][]float64{}
+		}
+		v.sums[key] = sum
+	}
+	s := m.Compute(sum)
+	sig := m.Signature(signatures.Run{NumRefs: refs.NumRefs()})
+	full := m.Name() + "|" + sig.Format(false)
+	r := &result{sig: sig, key: fmt.Sprint(full, c.swapped, c.scale)}
+	r.Signature, r.Score = full, s.Score
+	r.Printed, r.ok, r.How = v.compare(s.Score, c.scale)
+	claimed, _ := strconv.ParseFloat(v.claim.Score, 64)
+	r.distance = math.Abs(s.Score*c.scale - claimed)
+	return r, nil
+}
+
+// compare formats score in the claim's units with its decimals. The claim reproduces when
+// that is the claimed number, or when the claim has fewer decimals than SacreBLEU printed
+// and rounding the printed number gives the claim.
+func (v *verifier) compare(score, scale float64) (printed string, ok bool, how string) {
+	c := v.claim
+	x := score * scale
+	printed = pyfmt.Fixed(x, c.decimals)
+	if printed == c.Score {
+		return printed, true, fmt.Sprintf("at the claim's precision (%s)", plural(c.decimals, "decimal"))
+	}
+	width := v.ver.width(c.Signature.Metric, scale)
+	if c.decimals < width {
+		shown := pyfmt.Fixed(x, width)
+		y, _ := strconv.ParseFloat(shown, 64)
+		if pyfmt.Fixed(y, c.decimals) == c.Score {
+			return printed, true, fmt.Sprintf("by rounding %s, as SacreBLEU %s prints it, to %d decimals", shown, v.ver.name, c.decimals)
+		}
+	}
+	return printed, false, ""
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// refWarnings compares the references given with the signature's count, and makes the base
+// candidate use as many as the signature says.
+func (v *verifier) refWarnings(base *candidate) []string {
+	want := ""
+	for _, key := range []string{"nrefs", "numrefs"} {
+		if n, ok := v.claim.Signature.Get(key); ok {
+			want = n
+		}
+	}
+	n, err := strconv.Atoi(want)
+	if err != nil {
+		return nil // var, ?, or no count
+	}
+	have := len(v.in.Refs)
+	switch {
+	case have > n:
+		base.nrefs = n
+		return []string{fmt.Sprintf("the signature says %d reference(s); %d were given, the first %d are used", n, have, n)}
+	case have < n:
+		return []string{fmt.Sprintf("the signature says %d references; only %d given", n, have)}
+	}
+	return nil
+}
+
+// fieldWarnings names the fields of the claim's signature that sacre's configuration prints
+// differently, such as another MeCab version in tok.
+func (v *verifier) fieldWarnings(ours signatures.Signature) []string {
+	var out []string
+	for _, f := range v.claim.Signature.Fields {
+		switch f.Key {
+		case "version", "nrefs", "numrefs", "bs", "ar", "seed", "test", "lang", "origlang", "subset":
+			continue
+		}
+		if v.claim.Signature.Form.Legacy && f.Key != "tok" {
+			continue // 1.x spells its fields differently; FromSignature read them
+		}
+		if mine, ok := ours.Get(f.Key); ok && mine != f.Value && !(v.claim.Signature.Metric == signatures.TER && f.Key == "tok") {
+			out = append(out, fmt.Sprintf("the signature's %s:%s is %s:%s in sacre; scores may differ", f.Key, f.Value, f.Key, mine))
+		}
+	}
+	return out
+}
+
+// changes lists the fields of sig that differ from the base configuration's.
+func (v *verifier) changes(sig signatures.Signature) []string {
+	var out []string
+	for _, f := range sig {
+		if f.Key == "version" || f.Key == "nrefs" {
+			continue
+		}
+		old, ok := v.baseSig.Get(f.Key)
+		switch {
+		case !ok:
+			out = append(out, f.Key+":"+f.Value)
+		case old != f.Value:
+			out = append(out, f.Key+":"+old+"→"+f.Value)
+		}
+	}
+	for _, f := range v.baseSig {
+		if _, ok := sig.Get(f.Key); !ok && f.Key != "version" {
+			out = append(out, "no "+f.Key)
+		}
+	}
+	return out
+}
+
+// Text renders the report for a terminal.
+func (r *Report) Text() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "claim:      %s\n", r.Claim)
+	fmt.Fprintf(&b, "sacre:      %s = %s\n", r.Signature, r.Printed)
+	if r.Reproduced {
+		fmt.Fprintf(&b, "result:     reproduced, %s\n", r.How)
+	} else {
+		_, score, _ := strings.Cut(r.Claim, " = ")
+		fmt.Fprintf(&b, "result:     NOT reproduced: sacre gets %s (%s), not %s\n", r.Printed, strconv.FormatFloat(r.Score, 'g', 10, 64), score)
+	}
+	for _, w := range r.Warnings {
+		fmt.Fprintf(&b, "warning:    %s\n", w)
+	}
+	if r.Reproduced || r.Tried == 0 {
+		return b.String()
+	}
+	if len(r.Matches) == 0 {
+		fmt.Fprintf(&b, "diagnosis:  none of %d nearby configurations gives the claim", r.Tried)
+		if r.Closest != nil {
+			fmt.Fprintf(&b, "; the closest, %s, gives %s", strings.Join(r.Closest.Changes, " "), r.Closest.Printed)
+		}
+		b.WriteString("\n")
+		return b.String()
+	}
+	fmt.Fprintf(&b, "diagnosis:  %d of %d nearby configurations give the claim:\n", len(r.Matches), r.Tried)
+	for _, m := range r.Matches {
+		fmt.Fprintf(&b, "  %-32s %s = %s\n", strings.Join(m.Changes, " "), m.Signature, m.Printed)
+	}
+	return b.String()
+}

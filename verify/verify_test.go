@@ -1,0 +1,157 @@
+package verify
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/sacre-mt/sacre/internal/textio"
+)
+
+// wmt17 is one WMT17 English-German system with its reference (testdata/wmt17-en-de).
+func wmt17(t testing.TB, system string) Input {
+	t.Helper()
+	dir := filepath.Join("..", "testdata", "wmt17-en-de")
+	hyps, err := textio.ReadLines(filepath.Join(dir, system), "utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := textio.ReadLines(filepath.Join(dir, "ref.txt"), "utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Input{Hyps: hyps, Refs: [][]string{ref}}
+}
+
+func verify(t *testing.T, claim string, in Input) *Report {
+	t.Helper()
+	c, err := ParseClaim(claim)
+	if err != nil {
+		t.Fatalf("ParseClaim(%q): %v", claim, err)
+	}
+	rep, err := Verify(c, in, Options{})
+	if err != nil {
+		t.Fatalf("Verify(%q): %v", claim, err)
+	}
+	return rep
+}
+
+// The claims below are SacreBLEU's own output on C-3MA.4959: 2.6.0's (sacrebleu-oracle, with
+// -w 4 for the full digits) and 1.5.1's (run from its release).
+var c3ma = "C-3MA.4959.txt"
+
+func TestReproduces(t *testing.T) {
+	in := wmt17(t, c3ma)
+	for _, claim := range []string{
+		"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.6746 56.2/28.7/16.9/10.3",
+		"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0 = 22.67",
+		"BLEU|#:1|c:mixed|e:no|tok:13a|s:exp|v:2.0.0 = 22.7",
+		"BLEU|nrefs:1|case:lc|eff:no|tok:intl|smooth:exp|version:2.6.0 = 23.6151",
+		"BLEU|nrefs:1|case:mixed|eff:no|tok:char|smooth:exp|version:2.6.0 = 57.79",
+		"chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0 = 51.9533",
+		"chrF2++|nrefs:1|case:mixed|eff:yes|nc:6|nw:2|space:no|version:2.6.0 = 49.17",
+		"TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0 = 66.8824",
+		`{"name": "BLEU", "score": 22.7, "signature": "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0"}`,
+		// SacreBLEU 1.5.1's output: chrF and TER between 0 and 1, with 2 and 3 decimals.
+		"BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.1.5.1 = 22.7 56.2/28.7/16.9/10.3 (BP = 0.985 ratio = 0.985 hyp_len = 60395 ref_len = 61287)",
+		"BLEU+c.lc+#.1+s.add-k[1.00]+tok.13a+v.1.5.1 = 23.2 57.4/29.4/17.2/10.5",
+		"chrF2+numchars.6+space.false+version.1.5.1 = 0.52",
+		"TER+tok.tercom-nonorm-punct-noasian-uncased+version.1.5.1 = 0.669",
+	} {
+		rep := verify(t, claim, in)
+		if !rep.Reproduced {
+			t.Errorf("%s\n%s", claim, rep.Text())
+		}
+	}
+}
+
+func TestRoundedFromPrinted(t *testing.T) {
+	// 2.6.0 prints 22.67; a paper quoting one decimal writes 22.7 either way. BLEU with
+	// tok:char prints 57.79 (57.7895): quoted as 57.8.
+	rep := verify(t, "BLEU|nrefs:1|case:mixed|eff:no|tok:char|smooth:exp|version:2.6.0 = 57.8", wmt17(t, c3ma))
+	if !rep.Reproduced || !strings.Contains(rep.How, "precision (1 decimal)") {
+		t.Errorf("got %+v", rep)
+	}
+}
+
+func TestOffByOneDigit(t *testing.T) {
+	in := wmt17(t, c3ma)
+	for _, claim := range []string{
+		"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.68",
+		"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.8",
+		"chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0 = 51.96",
+		"TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0 = 66.8",
+		"chrF2+numchars.6+space.false+version.1.5.1 = 0.53",
+	} {
+		rep := verify(t, claim, in)
+		if rep.Reproduced {
+			t.Errorf("%s reproduces:\n%s", claim, rep.Text())
+		}
+		if rep.Tried == 0 {
+			t.Errorf("%s: no diagnosis", claim)
+		}
+	}
+}
+
+// TestDiagnosis gives claims whose signatures misreport the configuration: the diagnosis must
+// name the change that gives the claimed number.
+func TestDiagnosis(t *testing.T) {
+	in := wmt17(t, c3ma)
+	for _, tc := range []struct {
+		claim string
+		want  []string
+	}{
+		// Computed with -tok intl (23.0947), claimed as 13a.
+		{"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 23.09", []string{"tok:13a→intl"}},
+		// Computed with -lc (23.1742), claimed as mixed case.
+		{"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 23.17", []string{"case:mixed→lc"}},
+		// Both (23.6151).
+		{"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 23.62", []string{"case:mixed→lc", "tok:13a→intl"}},
+		// chrF++ (49.1698) reported as chrF.
+		{"chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0 = 49.17", []string{"nw:0→2"}},
+	} {
+		rep := verify(t, tc.claim, in)
+		if rep.Reproduced {
+			t.Errorf("%s reproduces", tc.claim)
+			continue
+		}
+		if tc.want == nil {
+			continue
+		}
+		found := false
+		for _, m := range rep.Matches {
+			got := slices.Clone(m.Changes)
+			slices.Sort(got)
+			if slices.Equal(got, tc.want) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s: no match with changes %v:\n%s", tc.claim, tc.want, rep.Text())
+		}
+	}
+}
+
+// TestRescaled1x reads a 1.x chrF claim above 1 as multiplied by 100 by its author, and says so.
+func TestRescaled1x(t *testing.T) {
+	rep := verify(t, "chrF2+numchars.6+space.false+version.1.5.1 = 51.95", wmt17(t, c3ma))
+	if !rep.Reproduced || len(rep.Warnings) != 1 || !strings.Contains(rep.Warnings[0], "multiplied by 100") {
+		t.Errorf("got:\n%s", rep.Text())
+	}
+}
+
+func TestParseClaimErrors(t *testing.T) {
+	for _, text := range []string{
+		"", "BLEU|nrefs:1|tok:13a", "BLEU|nrefs:1|tok:13a = ", "BLEU|nrefs:1|tok:13a = 27,3",
+		"BLEU|nrefs:1|tok:13a = 27.", "BLEU|nrefs:1|tok:13b = 27.3x", "nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no = 50.1",
+		`{"name": "BLEU", "score": "x", "signature": "nrefs:1"}`, `{"score": 1}`,
+	} {
+		if c, err := ParseClaim(text); err == nil {
+			t.Errorf("ParseClaim(%q) = %v, want an error", text, c)
+		}
+	}
+}
+
+func TestMain(m *testing.M) { os.Exit(m.Run()) }
