@@ -72,17 +72,17 @@ func (r release) scale(c *Claim) float64 {
 	return 0.01
 }
 
-// width is the number of decimals the release printed by default for the metric: 2 in 2.x;
-// in 1.x one for BLEU (-w 1), one more for chrF on its 0-1 scale and three for TER.
+// width is the number of decimals the release printed by default for the metric: 1 (-w 1)
+// in 2.x; in 1.x one for BLEU, one more for chrF on its 0-1 scale and three for TER.
 func (r release) width(metricKind string, scale float64) int {
 	if !r.legacy() {
-		return 2
+		return 1
 	}
 	switch {
 	case metricKind == signatures.BLEU:
 		return 1
 	case scale == 1:
-		return 2 // a 1.x chrF or TER rescaled by the author: no printed precision to go by
+		return 0 // a 1.x chrF or TER rescaled by the author: no printed precision to go by
 	case metricKind == signatures.TER:
 		return 3
 	case r.before(1, 4, 6):

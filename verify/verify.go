@@ -232,12 +232,42 @@ func (v *verifier) compare(score, scale float64) (printed string, ok bool, how s
 	width := v.ver.width(c.Signature.Metric, scale)
 	if c.decimals < width {
 		shown := pyfmt.Fixed(x, width)
-		y, _ := strconv.ParseFloat(shown, 64)
-		if pyfmt.Fixed(y, c.decimals) == c.Score {
-			return printed, true, fmt.Sprintf("by rounding %s, as SacreBLEU %s prints it, to %d decimals", shown, v.ver.name, c.decimals)
+		if roundHalfUp(shown, c.decimals) == c.Score {
+			return printed, true, fmt.Sprintf("by rounding %s, as SacreBLEU %s prints it, to %s", shown, v.ver.name, plural(c.decimals, "decimal"))
 		}
 	}
 	return printed, false, ""
+}
+
+// roundHalfUp rounds a printed decimal number to d decimals as people do by hand: 22.45 to
+// one decimal is 22.5 (Python's format would give 22.4 from the binary value below 22.45).
+func roundHalfUp(s string, d int) string {
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, _ := strings.Cut(s, ".")
+	if len(frac) <= d {
+		return s
+	}
+	digits := []byte(whole + frac[:d])
+	if frac[d] >= '5' {
+		i := len(digits) - 1
+		for ; i >= 0 && digits[i] == '9'; i-- {
+			digits[i] = '0'
+		}
+		if i < 0 {
+			digits = append([]byte{'1'}, digits...)
+		} else {
+			digits[i]++
+		}
+	}
+	out := string(digits[:len(digits)-d])
+	if d > 0 {
+		out += "." + string(digits[len(digits)-d:])
+	}
+	if neg && strings.Trim(out, "0.") != "" {
+		out = "-" + out
+	}
+	return out
 }
 
 func plural(n int, noun string) string {
@@ -338,7 +368,11 @@ func (r *Report) Text() string {
 		b.WriteString("\n")
 		return b.String()
 	}
-	fmt.Fprintf(&b, "diagnosis:  %d of %d nearby configurations give the claim:\n", len(r.Matches), r.Tried)
+	verb := "give"
+	if len(r.Matches) == 1 {
+		verb = "gives"
+	}
+	fmt.Fprintf(&b, "diagnosis:  %d of %d nearby configurations %s the claim:\n", len(r.Matches), r.Tried, verb)
 	for _, m := range r.Matches {
 		fmt.Fprintf(&b, "  %-32s %s = %s\n", strings.Join(m.Changes, " "), m.Signature, m.Printed)
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/signatures"
 )
 
 // wmt17 is one WMT17 English-German system with its reference (testdata/wmt17-en-de).
@@ -68,11 +69,39 @@ func TestReproduces(t *testing.T) {
 }
 
 func TestRoundedFromPrinted(t *testing.T) {
-	// 2.6.0 prints 22.67; a paper quoting one decimal writes 22.7 either way. BLEU with
-	// tok:char prints 57.79 (57.7895): quoted as 57.8.
-	rep := verify(t, "BLEU|nrefs:1|case:mixed|eff:no|tok:char|smooth:exp|version:2.6.0 = 57.8", wmt17(t, c3ma))
-	if !rep.Reproduced || !strings.Contains(rep.How, "precision (1 decimal)") {
+	// 2.6.0 prints BLEU with tok:char as 57.8 (57.7895); a paper rounding it writes 58.
+	rep := verify(t, "BLEU|nrefs:1|case:mixed|eff:no|tok:char|smooth:exp|version:2.6.0 = 58", wmt17(t, c3ma))
+	if !rep.Reproduced {
 		t.Errorf("got %+v", rep)
+	}
+	// 1.5.1 prints TER as 0.669 (0.668824); quoted as 0.67.
+	rep = verify(t, "TER+tok.tercom-nonorm-punct-noasian-uncased+version.1.5.1 = 0.67", wmt17(t, c3ma))
+	if !rep.Reproduced {
+		t.Errorf("got %+v", rep)
+	}
+	// 22.46 is printed as 22.5 by SacreBLEU 2.x, which a paper rounds by hand to 23.
+	v := &verifier{claim: &Claim{Score: "23", Signature: &signatures.Parsed{Metric: signatures.BLEU}},
+		ver: release{name: "2.0.0", major: 2}}
+	if _, ok, how := v.compare(22.46, 1); !ok || !strings.Contains(how, "by rounding 22.5") {
+		t.Errorf("22.46 does not reproduce 23 (%q)", how)
+	}
+	if _, ok, how := v.compare(22.44, 1); ok {
+		t.Errorf("22.44 reproduces 23 (%q)", how)
+	}
+}
+
+func TestRoundHalfUp(t *testing.T) {
+	for _, tc := range []struct {
+		in   string
+		d    int
+		want string
+	}{
+		{"22.45", 1, "22.5"}, {"22.44", 1, "22.4"}, {"9.95", 1, "10.0"}, {"99.96", 0, "100"},
+		{"0.669", 2, "0.67"}, {"22.7", 1, "22.7"}, {"-0.04", 1, "0.0"}, {"-1.25", 1, "-1.3"},
+	} {
+		if got := roundHalfUp(tc.in, tc.d); got != tc.want {
+			t.Errorf("roundHalfUp(%s, %d) = %s, want %s", tc.in, tc.d, got, tc.want)
+		}
 	}
 }
 

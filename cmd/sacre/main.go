@@ -62,6 +62,18 @@ func run(args []string, e *env) int {
 			code = score(c.Args().Slice(), e)
 			return nil
 		},
+		// sacre's own commands; every other command line is SacreBLEU's. A reference file
+		// called "verify" or "check" is given as ./verify or ./check.
+		Commands: []*cli.Command{
+			{
+				Name: "verify", Usage: "check a published score against its signature",
+				SkipFlagParsing: true, HideHelp: true,
+				Action: func(c *cli.Context) error {
+					code = verifyCommand(c.Args().Slice(), e)
+					return nil
+				},
+			},
+		},
 	}
 	if err := app.Run(append([]string{"sacre"}, args...)); err != nil {
 		fmt.Fprintf(e.stderr, "sacre: error: %v\n", err)

@@ -1,0 +1,119 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestVerifyFiles checks published scores against the WMT17 data: SacreBLEU 2.6.0 prints 22.7
+// for C-3MA with 13a and 23.1 with intl (-w 1, its default).
+func TestVerifyFiles(t *testing.T) {
+	t.Chdir("../../testdata/wmt17-en-de")
+	sig13a := "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0"
+	for _, c := range []struct {
+		args []string
+		rc   int
+		want string
+	}{
+		{[]string{"-s", sig13a + " = 22.7", "-i", "C-3MA.4959.txt", "ref.txt"}, 0, "result:     reproduced"},
+		{[]string{"ref.txt", "-s", sig13a, "--score", "22.7", "-i", "C-3MA.4959.txt"}, 0, "reproduced"},
+		{[]string{"ref.txt", "-s", sig13a, "--score", "22.8", "-i", "C-3MA.4959.txt"}, 1, "NOT reproduced: sacre gets 22.7 "},
+		{[]string{"ref.txt", "-s", sig13a + " = 23.1", "-i", "C-3MA.4959.txt"}, 1, "tok:13a→intl"},
+		{[]string{"ref.txt", "ref.txt", "-s", sig13a + " = 22.7", "-i", "C-3MA.4959.txt"}, 0,
+			"warning:    the signature says 1 reference(s); 2 were given, the first 1 are used"},
+		{[]string{"ref.txt", "-s", "BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.1.4.14 = 22.7", "-i", "C-3MA.4959.txt", "--no-diagnosis"}, 0, "reproduced"},
+	} {
+		out, errOut, rc := runCLI(t, "", nil, false, append([]string{"verify"}, c.args...)...)
+		if rc != c.rc || !strings.Contains(out, c.want) {
+			t.Errorf("%v: rc %d (want %d), stdout:\n%s\nstderr: %s\nwant %q", c.args, rc, c.rc, out, errOut, c.want)
+		}
+	}
+	out, _, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "-s", sig13a+" = 23.1", "-i", "C-3MA.4959.txt", "-f", "json")
+	var rep struct {
+		Reproduced bool
+		Printed    string
+		Matches    []struct{ Changes []string }
+	}
+	if err := json.Unmarshal([]byte(out), &rep); err != nil || rc != 1 || rep.Reproduced || rep.Printed != "22.7" ||
+		len(rep.Matches) != 1 || strings.Join(rep.Matches[0].Changes, " ") != "tok:13a→intl" {
+		t.Errorf("JSON report (rc %d, %v):\n%s", rc, err, out)
+	}
+}
+
+// TestVerifyClaimFile reads SacreBLEU's own output as the claim: JSON and a text line.
+func TestVerifyClaimFile(t *testing.T) {
+	t.Chdir("../../testdata/wmt17-en-de")
+	dir := t.TempDir()
+	for name, claim := range map[string]string{
+		"json": `{"name": "BLEU", "score": 22.7, "signature": "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0",
+ "verbose_score": "56.2/28.7/16.9/10.3 (BP = 0.985 ratio = 0.985 hyp_len = 60395 ref_len = 61287)"}`,
+		"text": "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.7 56.2/28.7/16.9/10.3 (BP = 0.985 ratio = 0.985 hyp_len = 60395 ref_len = 61287)\n",
+	} {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(claim), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, errOut, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "--claim", path, "-i", "C-3MA.4959.txt")
+		if rc != 0 {
+			t.Errorf("%s: rc %d\n%s%s", name, rc, out, errOut)
+		}
+	}
+}
+
+// TestVerifyTestSet verifies SacreBLEU 1.x signatures that name their test set (and origlang):
+// the references come from the test set, downloaded from a local server. The claims are
+// SacreBLEU 2.6.0's scores for this hypothesis file (oracle cases testset.wmt14.en-de.*).
+func TestVerifyTestSet(t *testing.T) {
+	_, lookup := serveWMT14(t, wmt14Archive(t, nil), "")
+	cache := t.TempDir()
+	t.Chdir("../../testdata/oracle")
+	hyp := "inputs/testset.wmt14.en-de.hyp.txt"
+	for _, c := range []struct {
+		claim string
+		rc    int
+	}{
+		{"BLEU+case.mixed+lang.en-de+numrefs.1+smooth.exp+test.wmt14+tok.13a+version.1.4.14 = 46.8", 0},
+		{"BLEU+c.mixed+l.en-de+#.1+o.en+s.exp+t.wmt14+tok.13a+v.1.4.14 = 41.7", 0},
+		{"chrF2+lang.en-de+numchars.6+space.false+test.wmt14+version.1.4.14 = 0.73", 0},
+		{"BLEU+case.mixed+lang.en-de+numrefs.1+smooth.exp+test.wmt14+tok.13a+version.1.4.14 = 41.7", 1},
+	} {
+		out, errOut, rc := runWith(cache, lookup, "verify", "-s", c.claim, "-i", hyp, "-q")
+		if rc != c.rc {
+			t.Errorf("%s: rc %d, want %d\n%s%s", c.claim, rc, c.rc, out, errOut)
+		}
+	}
+}
+
+// TestVerifyUsage checks that every usage or input error is one line with status 2.
+func TestVerifyUsage(t *testing.T) {
+	t.Chdir("../../testdata/wmt17-en-de")
+	sig := "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0 = 22.7"
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"ref.txt", "-i", "C-3MA.4959.txt"}, "give the signature"},
+		{[]string{"ref.txt", "-s", sig}, "-i/--input"},
+		{[]string{"-s", sig, "-i", "C-3MA.4959.txt"}, "give reference files"},
+		{[]string{"ref.txt", "-s", "BLEU|nrefs:1|tok:13b = 22.7", "-i", "C-3MA.4959.txt"}, "13b"},
+		{[]string{"ref.txt", "-s", "BLEU|nrefs:1|colour:blue = 22.7", "-i", "C-3MA.4959.txt"}, `field 2 "colour:blue"`},
+		{[]string{"ref.txt", "-s", "BLEU|nrefs:1|tok:13a", "-i", "C-3MA.4959.txt"}, "--score"},
+		{[]string{"ref.txt", "-s", sig, "--score", "22.8", "-i", "C-3MA.4959.txt"}, "differs"},
+		{[]string{"missing.txt", "-s", sig, "-i", "C-3MA.4959.txt"}, "missing.txt"},
+		{[]string{"ref.txt", "-s", sig, "-i", "README.md"}, "README.md has"},
+		{[]string{"ref.txt", "-s", sig, "-i", "C-3MA.4959.txt", "-f", "xml"}, "invalid choice"},
+		{[]string{"ref.txt", "-s", sig, "-i", "C-3MA.4959.txt", "--colour"}, "unrecognized"},
+	} {
+		out, errOut, rc := runCLI(t, "", nil, false, append([]string{"verify"}, c.args...)...)
+		if rc != 2 || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {
+			t.Errorf("%v: rc %d, stdout %q, stderr %q; want status 2 and one line with %q", c.args, rc, out, errOut, c.want)
+		}
+	}
+	out, _, rc := runCLI(t, "", nil, false, "verify", "-h")
+	if rc != 0 || !strings.HasPrefix(out, "usage: sacre verify") {
+		t.Errorf("verify -h: rc %d, %q", rc, out)
+	}
+}
