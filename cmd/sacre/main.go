@@ -73,6 +73,14 @@ func run(args []string, e *env) int {
 					return nil
 				},
 			},
+			{
+				Name: "check", Usage: "recompute a regression manifest's scores",
+				SkipFlagParsing: true, HideHelp: true,
+				Action: func(c *cli.Context) error {
+					code = checkCommand(c.Args().Slice(), e)
+					return nil
+				},
+			},
 		},
 	}
 	if err := app.Run(append([]string{"sacre"}, args...)); err != nil {

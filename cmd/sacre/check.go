@@ -1,0 +1,252 @@
+package main
+
+import (
+	_ "embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/manifest"
+)
+
+//go:embed check_help.txt
+var checkHelp string
+
+// Exit statuses of sacre check.
+const (
+	checkPassed  = 0
+	checkDrifted = 1
+	checkUsage   = 2 // a bad command line, manifest or input: nothing was checked
+)
+
+func checkSpecs() []*optSpec {
+	return []*optSpec{
+		{names: []string{"-h", "--help"}, dest: "help", nargs: helpAction},
+		{names: []string{"--update"}, dest: "update"},
+		{names: []string{"--format", "-f"}, dest: "format", nargs: one, typ: "str", choices: []string{"text", "json"}},
+		{names: []string{"--quiet", "-q"}, dest: "quiet"},
+	}
+}
+
+// checkCommand is "sacre check MANIFEST": recompute a manifest's scores, report any drift.
+func checkCommand(args []string, e *env) int {
+	res, exit, err := newArgParser(checkSpecs()).parse(args)
+	fail := func(err error) int {
+		fmt.Fprintf(e.stderr, "sacre check: error: %v\n", err)
+		return checkUsage
+	}
+	if err != nil {
+		return fail(err)
+	}
+	if exit == helpAction {
+		io.WriteString(e.stdout, checkHelp)
+		return checkPassed
+	}
+	if len(res.refs) != 1 {
+		return fail(errors.New("give one manifest file (sacre check MANIFEST.yaml)"))
+	}
+	m, err := manifest.Load(res.refs[0])
+	if err != nil {
+		return fail(err)
+	}
+	o := &options{numRefs: 1, encoding: m.Encoding, quiet: res.seen["quiet"],
+		testSet: m.TestSet, hasTestSet: m.TestSet != "", langPair: m.LangPair, hasLangPair: m.LangPair != "",
+		origLang: m.OrigLang, hasOrigLang: m.OrigLang != "", subset: m.Subset, hasSubset: m.Subset != ""}
+	for _, ref := range m.Refs {
+		o.refs = append(o.refs, m.Resolve(ref))
+	}
+	r := &runner{o: o, e: e, log: &logger{w: e.stderr, quiet: o.quiet}}
+	data, err := r.manifestData(m)
+	if err != nil {
+		return fail(errors.New(oneLine(err)))
+	}
+	rows, err := m.Check(data)
+	if err != nil {
+		return fail(err)
+	}
+	if res.seen["update"] {
+		return updateManifest(m, rows, e, fail)
+	}
+	drifted := 0
+	for _, row := range rows {
+		if !row.OK {
+			drifted++
+		}
+	}
+	if v, ok := res.values["format"]; ok && v[0] == "json" {
+		writeCheckJSON(e.stdout, rows)
+	} else {
+		writeCheckTable(e.stdout, m, rows, drifted)
+	}
+	if drifted > 0 {
+		return checkDrifted
+	}
+	return checkPassed
+}
+
+// manifestData reads the references (files or test set, filtered) and each system's
+// hypotheses, checking that they line up.
+func (r *runner) manifestData(m *manifest.Manifest) (manifest.Data, error) {
+	if err := r.checkReferences(); err != nil {
+		return manifest.Data{}, err
+	}
+	refs, err := r.readRefs()
+	if err != nil {
+		return manifest.Data{}, err
+	}
+	systems := make([][]string, len(m.Systems))
+	for i, s := range m.Systems {
+		path := m.Resolve(s.Hyp)
+		systems[i], err = textio.ReadLines(path, r.o.encoding)
+		if err != nil {
+			return manifest.Data{}, fileError(path, "hypothesis", err)
+		}
+	}
+	systems, refs, err = r.filterSubset(systems, refs)
+	if err != nil {
+		return manifest.Data{}, err
+	}
+	d := manifest.Data{Refs: refs, Hyps: map[string][]string{}}
+	for i, s := range m.Systems {
+		for k, ref := range refs {
+			if len(ref) != len(systems[i]) {
+				return d, ownError(1, "%s has %s, %s has %s", m.Resolve(s.Hyp), lines(len(systems[i])), r.refName(k), lines(len(ref)))
+			}
+		}
+		d.Hyps[s.Name] = systems[i]
+	}
+	return d, nil
+}
+
+func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, drifted int) {
+	cells := [][]string{{"system", "metric", "expected", "got", "diff", ""}}
+	for _, r := range rows {
+		exp, diff, status := r.Expected, "", "ok"
+		switch {
+		case r.Expected == "":
+			exp, status = "-", "NEW"
+		case !r.OK:
+			status = "DRIFT"
+		}
+		if r.Expected != "" {
+			_, frac, _ := strings.Cut(r.Expected, ".")
+			diff = pyfmt.Fixed(r.Diff, len(frac)+1)
+			if strings.Trim(diff, "-0.") == "" {
+				diff = strings.TrimPrefix(diff, "-")
+			} else if r.Diff > 0 {
+				diff = "+" + diff
+			}
+		}
+		if r.Tolerance != nil {
+			status += " (±" + strconv.FormatFloat(*r.Tolerance, 'f', -1, 64) + ")"
+		}
+		cells = append(cells, []string{r.System, r.Metric, exp, r.Printed, diff, status})
+	}
+	widths := make([]int, len(cells[0]))
+	for _, row := range cells {
+		for j, c := range row {
+			widths[j] = max(widths[j], utf8.RuneCountInString(c))
+		}
+	}
+	for _, row := range cells {
+		var b strings.Builder
+		for j, c := range row {
+			pad := strings.Repeat(" ", widths[j]-utf8.RuneCountInString(c))
+			if j >= 2 && j <= 4 {
+				b.WriteString(pad + c) // numbers right-aligned
+			} else {
+				b.WriteString(c + pad)
+			}
+			if j < len(row)-1 {
+				b.WriteString("  ")
+			}
+		}
+		fmt.Fprintln(w, strings.TrimRight(b.String(), " "))
+	}
+	fmt.Fprintln(w)
+	for _, mt := range m.Metrics {
+		for _, r := range rows {
+			if r.Metric == mt.Name {
+				fmt.Fprintf(w, "%s: %s\n", mt.Name, r.Signature)
+				break
+			}
+		}
+	}
+	if drifted > 0 {
+		fmt.Fprintf(w, "\n%d of %d scores drifted\n", drifted, len(rows))
+	} else {
+		fmt.Fprintf(w, "\nall %d scores as expected\n", len(rows))
+	}
+}
+
+func writeCheckJSON(w io.Writer, rows []manifest.Row) {
+	type jsonRow struct {
+		System    string   `json:"system"`
+		Metric    string   `json:"metric"`
+		Expected  *string  `json:"expected"`
+		Got       float64  `json:"got"`
+		Printed   string   `json:"printed"`
+		Diff      *float64 `json:"diff"`
+		OK        bool     `json:"ok"`
+		Tolerance *float64 `json:"tolerance"`
+		Signature string   `json:"signature"`
+	}
+	out := make([]jsonRow, len(rows))
+	for i, r := range rows {
+		out[i] = jsonRow{System: r.System, Metric: r.Metric, Got: r.Got, Printed: r.Printed, OK: r.OK,
+			Tolerance: r.Tolerance, Signature: r.Signature}
+		if r.Expected != "" {
+			exp, diff := r.Expected, r.Diff
+			out[i].Expected, out[i].Diff = &exp, &diff
+		}
+	}
+	data, _ := json.MarshalIndent(out, "", "  ")
+	fmt.Fprintf(w, "%s\n", data)
+}
+
+// updateManifest rewrites the expected values in place (through a temporary file renamed
+// over the manifest, so that a failure leaves it as it was).
+func updateManifest(m *manifest.Manifest, rows []manifest.Row, e *env, fail func(error) int) int {
+	changed := 0
+	for _, r := range rows {
+		if !r.OK {
+			changed++
+		}
+	}
+	if changed == 0 {
+		fmt.Fprintf(e.stdout, "%s: all %d scores as expected, nothing to update\n", m.Path, len(rows))
+		return checkPassed
+	}
+	data, err := m.Update(rows)
+	if err != nil {
+		return fail(err)
+	}
+	st, err := os.Stat(m.Path)
+	if err != nil {
+		return fail(err)
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(m.Path), ".sacre-check-*")
+	if err != nil {
+		return fail(err)
+	}
+	_, werr := tmp.Write(data)
+	cerr := tmp.Close()
+	if err := errors.Join(werr, cerr, os.Chmod(tmp.Name(), st.Mode().Perm())); err != nil {
+		os.Remove(tmp.Name())
+		return fail(err)
+	}
+	if err := os.Rename(tmp.Name(), m.Path); err != nil {
+		os.Remove(tmp.Name())
+		return fail(err)
+	}
+	fmt.Fprintf(e.stdout, "%s: updated %d of %d expected scores\n", m.Path, changed, len(rows))
+	return checkPassed
+}

@@ -1,0 +1,591 @@
+// Package manifest reads regression manifests: YAML files that list systems (hypothesis
+// files), their references or test set, metrics with their configurations, and the scores
+// expected of each, so that CI can recompute them all and fail on any drift. Updating a
+// manifest rewrites its expected numbers in place, keeping every comment and the order.
+//
+//	# Scores of our WMT17 systems; sacre check fails when one moves.
+//	refs: [ref.txt]            # or test_set: wmt17 and langpair: en-de
+//	tolerance: 0               # the default: equal at the expected value's decimals
+//	metrics:
+//	  - name: BLEU
+//	    bleu: {}                # metric.BLEUConfig's fields: tokenize, lowercase, ...
+//	  - name: chrF++
+//	    chrf: {word_order: 2}
+//	    tolerance: 0.05         # absolute, in score points
+//	  - name: TER
+//	    signature: "TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0"
+//	systems:
+//	  - name: C-3MA
+//	    hyp: C-3MA.4959.txt
+//	    expected: {BLEU: 22.67, chrF++: 49.17, TER: 66.88}
+package manifest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"math"
+	"os"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"strconv"
+	"strings"
+
+	"gopkg.in/yaml.v3"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// ErrInvalid is wrapped by every error about a manifest's content.
+var ErrInvalid = errors.New("invalid manifest")
+
+// A Manifest is a parsed manifest file.
+type Manifest struct {
+	// Path is the manifest's file; relative paths inside it are relative to its directory.
+	Path string
+	// Refs are reference files, one per reference; or TestSet and LangPair name a test set,
+	// with SacreBLEU's OrigLang and Subset filters.
+	Refs                                []string
+	TestSet, LangPair, OrigLang, Subset string
+	// Encoding of the files (default utf-8).
+	Encoding string
+	// Tolerance is the default allowed difference; nil means equality at the expected
+	// value's printed precision.
+	Tolerance *float64
+	Metrics   []*Metric
+	Systems   []*System
+
+	src []byte
+	doc *yaml.Node
+}
+
+// A Metric is one metric configuration of a manifest.
+type Metric struct {
+	Name      string // the key in systems' expected maps
+	Spec      metric.Spec
+	Tolerance *float64 // overrides the manifest's
+	line      int
+}
+
+// A System is one hypothesis file and its expected scores by metric name.
+type System struct {
+	Name     string
+	Hyp      string
+	Expected map[string]*Expected
+	line     int
+	node     *yaml.Node // the system's mapping
+}
+
+// Expected is an expected score as written.
+type Expected struct {
+	Text string
+	node *yaml.Node
+}
+
+// Load reads and parses the manifest at path.
+func Load(path string) (*Manifest, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	return Parse(path, data)
+}
+
+// errAt is an error at a line of the manifest.
+func (m *Manifest) errAt(line int, format string, a ...any) error {
+	return fmt.Errorf("%s:%d: %w: %s", m.Path, line, ErrInvalid, fmt.Sprintf(format, a...))
+}
+
+// Parse parses a manifest's content; path names it in errors and anchors relative paths.
+func Parse(path string, data []byte) (*Manifest, error) {
+	m := &Manifest{Path: path, src: data, Encoding: "utf-8"}
+	var doc yaml.Node
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		// yaml.v3's messages start "yaml: line N: ..."
+		msg := strings.TrimPrefix(err.Error(), "yaml: ")
+		if rest, ok := strings.CutPrefix(msg, "line "); ok {
+			if n, tail, ok := strings.Cut(rest, ": "); ok {
+				return nil, fmt.Errorf("%s:%s: %w: %s", path, n, ErrInvalid, tail)
+			}
+		}
+		return nil, fmt.Errorf("%s: %w: %s", path, ErrInvalid, msg)
+	}
+	if len(doc.Content) == 0 {
+		return nil, fmt.Errorf("%s: %w: empty manifest", path, ErrInvalid)
+	}
+	m.doc = &doc
+	root := doc.Content[0]
+	if root.Kind != yaml.MappingNode {
+		return nil, m.errAt(root.Line, "a manifest is a mapping (refs, metrics, systems, ...)")
+	}
+	seen := map[string]bool{}
+	for i := 0; i < len(root.Content); i += 2 {
+		k, v := root.Content[i], root.Content[i+1]
+		if seen[k.Value] {
+			return nil, m.errAt(k.Line, "%s is given twice", k.Value)
+		}
+		seen[k.Value] = true
+		var err error
+		switch k.Value {
+		case "refs":
+			err = m.strings(v, &m.Refs)
+		case "test_set":
+			err = m.str(v, &m.TestSet)
+		case "langpair":
+			err = m.str(v, &m.LangPair)
+		case "origlang":
+			err = m.str(v, &m.OrigLang)
+		case "subset":
+			err = m.str(v, &m.Subset)
+		case "encoding":
+			err = m.str(v, &m.Encoding)
+		case "tolerance":
+			m.Tolerance, err = m.tolerance(v)
+		case "metrics":
+			err = m.metrics(v)
+		case "systems":
+			err = m.systems(v)
+		default:
+			err = m.errAt(k.Line, "unknown key %q (refs, test_set, langpair, origlang, subset, encoding, tolerance, metrics, systems)", k.Value)
+		}
+		if err != nil {
+			return nil, err
+		}
+	}
+	return m, m.validate(root)
+}
+
+func (m *Manifest) validate(root *yaml.Node) error {
+	switch {
+	case len(m.Refs) > 0 && m.TestSet != "":
+		return m.errAt(root.Line, "give refs or test_set, not both")
+	case len(m.Refs) == 0 && m.TestSet == "":
+		return m.errAt(root.Line, "give the references: refs (files) or test_set with langpair")
+	case m.TestSet != "" && m.LangPair == "":
+		return m.errAt(root.Line, "test_set %s needs a langpair", m.TestSet)
+	case len(m.Metrics) == 0:
+		return m.errAt(root.Line, "no metrics")
+	case len(m.Systems) == 0:
+		return m.errAt(root.Line, "no systems")
+	}
+	for _, s := range m.Systems {
+		for name, e := range s.Expected {
+			if m.metric(name) == nil {
+				return m.errAt(e.node.Line, "system %s expects a score of %q, which is not among the metrics", s.Name, name)
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Manifest) metric(name string) *Metric {
+	for _, mt := range m.Metrics {
+		if mt.Name == name {
+			return mt
+		}
+	}
+	return nil
+}
+
+func (m *Manifest) str(n *yaml.Node, to *string) error {
+	if n.Kind != yaml.ScalarNode || n.Tag == "!!null" {
+		return m.errAt(n.Line, "expected a string")
+	}
+	*to = n.Value
+	return nil
+}
+
+func (m *Manifest) strings(n *yaml.Node, to *[]string) error {
+	if n.Kind == yaml.ScalarNode {
+		var s string
+		if err := m.str(n, &s); err != nil {
+			return err
+		}
+		*to = []string{s}
+		return nil
+	}
+	if n.Kind != yaml.SequenceNode || len(n.Content) == 0 {
+		return m.errAt(n.Line, "expected a file name or a list of them")
+	}
+	for _, c := range n.Content {
+		var s string
+		if err := m.str(c, &s); err != nil {
+			return err
+		}
+		*to = append(*to, s)
+	}
+	return nil
+}
+
+func (m *Manifest) tolerance(n *yaml.Node) (*float64, error) {
+	v, err := strconv.ParseFloat(n.Value, 64)
+	if n.Kind != yaml.ScalarNode || err != nil || v < 0 || math.IsNaN(v) || math.IsInf(v, 0) {
+		return nil, m.errAt(n.Line, "tolerance %q is not a number from 0 up", n.Value)
+	}
+	return &v, nil
+}
+
+// metrics reads the metrics list: each a name and one of bleu, chrf, ter (with their
+// configuration fields) or signature.
+func (m *Manifest) metrics(n *yaml.Node) error {
+	if n.Kind != yaml.SequenceNode {
+		return m.errAt(n.Line, "metrics is a list")
+	}
+	for _, item := range n.Content {
+		if item.Kind != yaml.MappingNode {
+			return m.errAt(item.Line, "a metric is a mapping (name, and bleu, chrf, ter or signature)")
+		}
+		mt := &Metric{line: item.Line}
+		kinds := 0
+		for i := 0; i < len(item.Content); i += 2 {
+			k, v := item.Content[i], item.Content[i+1]
+			var err error
+			switch k.Value {
+			case "name":
+				err = m.str(v, &mt.Name)
+			case "tolerance":
+				mt.Tolerance, err = m.tolerance(v)
+			case "bleu":
+				cfg := metric.BLEUConfig{}
+				err = m.decode(v, &cfg)
+				mt.Spec.BLEU, kinds = &cfg, kinds+1
+			case "chrf":
+				cfg := metric.NewCHRFConfig()
+				err = m.decode(v, &cfg)
+				mt.Spec.CHRF, kinds = &cfg, kinds+1
+			case "ter":
+				cfg := metric.TERConfig{}
+				err = m.decode(v, &cfg)
+				mt.Spec.TER, kinds = &cfg, kinds+1
+			case "signature":
+				var sig string
+				if err = m.str(v, &sig); err == nil {
+					mt.Spec, err = m.fromSignature(v.Line, sig)
+				}
+				kinds++
+			default:
+				err = m.errAt(k.Line, "unknown key %q in a metric (name, bleu, chrf, ter, signature, tolerance)", k.Value)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if kinds != 1 {
+			return m.errAt(item.Line, "a metric needs exactly one of bleu, chrf, ter and signature")
+		}
+		built, err := mt.Spec.New()
+		if err != nil {
+			return m.errAt(item.Line, "%v", err)
+		}
+		if mt.Name == "" {
+			mt.Name = built.Name()
+		}
+		if m.metric(mt.Name) != nil {
+			return m.errAt(item.Line, "two metrics are named %s; give them different names", mt.Name)
+		}
+		m.Metrics = append(m.Metrics, mt)
+	}
+	return nil
+}
+
+func (m *Manifest) fromSignature(line int, sig string) (metric.Spec, error) {
+	p, err := signatures.Parse(sig)
+	if err != nil {
+		return metric.Spec{}, m.errAt(line, "%v", err)
+	}
+	spec, err := metric.FromSignature(p)
+	if err != nil {
+		return metric.Spec{}, m.errAt(line, "%v", err)
+	}
+	return spec, nil
+}
+
+// decode fills a metric configuration from a mapping, refusing keys the configuration lacks.
+func (m *Manifest) decode(n *yaml.Node, cfg any) error {
+	if n.Kind == yaml.ScalarNode && (n.Tag == "!!null" || n.Value == "") {
+		return nil // "bleu:" alone: the defaults
+	}
+	if err := m.checkKeys(n, reflect.TypeOf(cfg).Elem()); err != nil {
+		return err
+	}
+	if err := n.Decode(cfg); err != nil {
+		var te *yaml.TypeError
+		if errors.As(err, &te) && len(te.Errors) > 0 {
+			line, msg, _ := strings.Cut(strings.TrimPrefix(te.Errors[0], "line "), ": ")
+			return fmt.Errorf("%s:%s: %w: %s", m.Path, line, ErrInvalid, msg)
+		}
+		return m.errAt(n.Line, "%v", err)
+	}
+	return nil
+}
+
+// checkKeys checks a mapping's keys (and those of nested mappings) against a struct's yaml tags.
+func (m *Manifest) checkKeys(n *yaml.Node, t reflect.Type) error {
+	if n.Kind != yaml.MappingNode {
+		return m.errAt(n.Line, "expected a mapping of %s's options", t.Name())
+	}
+	fields := map[string]reflect.Type{}
+	var names []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		tag, _, _ := strings.Cut(f.Tag.Get("yaml"), ",")
+		if tag == "" || tag == "-" {
+			continue
+		}
+		fields[tag] = f.Type
+		names = append(names, tag)
+	}
+	for i := 0; i < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		ft, ok := fields[k.Value]
+		if !ok {
+			return m.errAt(k.Line, "unknown option %q (%s)", k.Value, strings.Join(names, ", "))
+		}
+		if ft.Kind() == reflect.Struct {
+			if err := m.checkKeys(v, ft); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func (m *Manifest) systems(n *yaml.Node) error {
+	if n.Kind != yaml.SequenceNode {
+		return m.errAt(n.Line, "systems is a list")
+	}
+	for _, item := range n.Content {
+		if item.Kind != yaml.MappingNode {
+			return m.errAt(item.Line, "a system is a mapping (name, hyp, expected)")
+		}
+		s := &System{line: item.Line, node: item, Expected: map[string]*Expected{}}
+		for i := 0; i < len(item.Content); i += 2 {
+			k, v := item.Content[i], item.Content[i+1]
+			var err error
+			switch k.Value {
+			case "name":
+				err = m.str(v, &s.Name)
+			case "hyp":
+				err = m.str(v, &s.Hyp)
+			case "expected":
+				err = m.expected(v, s)
+			default:
+				err = m.errAt(k.Line, "unknown key %q in a system (name, hyp, expected)", k.Value)
+			}
+			if err != nil {
+				return err
+			}
+		}
+		if s.Hyp == "" {
+			return m.errAt(item.Line, "a system needs hyp, its hypothesis file")
+		}
+		if s.Name == "" {
+			s.Name = s.Hyp
+		}
+		for _, other := range m.Systems {
+			if other.Name == s.Name {
+				return m.errAt(item.Line, "two systems are named %s", s.Name)
+			}
+		}
+		m.Systems = append(m.Systems, s)
+	}
+	return nil
+}
+
+func (m *Manifest) expected(n *yaml.Node, s *System) error {
+	if n.Kind == yaml.ScalarNode && n.Tag == "!!null" {
+		return nil
+	}
+	if n.Kind != yaml.MappingNode {
+		return m.errAt(n.Line, "expected maps metric names to scores")
+	}
+	for i := 0; i < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if v.Kind != yaml.ScalarNode {
+			return m.errAt(v.Line, "the expected %s score is not a number", k.Value)
+		}
+		if v.Tag == "!!null" {
+			// "BLEU:" alone: to be filled by --update.
+			s.Expected[k.Value] = &Expected{node: v}
+			continue
+		}
+		if _, err := strconv.ParseFloat(v.Value, 64); err != nil || strings.ContainsAny(v.Value, "eE") {
+			return m.errAt(v.Line, "the expected %s score %q is not a number such as 27.3", k.Value, v.Value)
+		}
+		if _, dup := s.Expected[k.Value]; dup {
+			return m.errAt(k.Line, "%s is expected twice", k.Value)
+		}
+		s.Expected[k.Value] = &Expected{Text: v.Value, node: v}
+	}
+	return nil
+}
+
+// Resolve returns a path of the manifest made relative to the manifest's directory.
+func (m *Manifest) Resolve(path string) string {
+	if filepath.IsAbs(path) {
+		return path
+	}
+	return filepath.Join(filepath.Dir(m.Path), path)
+}
+
+// A Row is the outcome for one system and one metric.
+type Row struct {
+	System, Metric string
+	// Expected is the expected score as written; "" when the manifest has none.
+	Expected string
+	Got      float64
+	// Printed is Got with Expected's decimals (or Width's when there is no expected value).
+	Printed   string
+	Diff      float64 // Got - Expected
+	OK        bool
+	Tolerance *float64
+	Signature string
+}
+
+// Width is the number of decimals of a new expected value that Update writes.
+const Width = 2
+
+// compare decides a row: within the tolerance, or else equal at the expected decimals.
+func compare(r *Row) {
+	if r.Expected == "" {
+		r.Printed = pyfmt.Fixed(r.Got, Width)
+		return
+	}
+	want, _ := strconv.ParseFloat(r.Expected, 64)
+	r.Diff = r.Got - want
+	_, frac, _ := strings.Cut(r.Expected, ".")
+	r.Printed = pyfmt.Fixed(r.Got, len(frac))
+	if r.Tolerance != nil {
+		r.OK = math.Abs(r.Diff) <= *r.Tolerance+1e-9
+		return
+	}
+	r.OK = r.Printed == pyfmt.Fixed(want, len(frac))
+}
+
+// Update returns the manifest's text with the expected values of rows replaced by the scores
+// got, with the decimals they were written with (Width for new ones). Every other byte is
+// kept. Scores missing from a system's expected mapping are added to it.
+func (m *Manifest) Update(rows []Row) ([]byte, error) {
+	type edit struct {
+		line, col int
+		old, new  string
+		quoted    bool
+	}
+	var edits []edit
+	var missing []Row
+	for _, r := range rows {
+		s := m.system(r.System)
+		e := s.Expected[r.Metric]
+		if e == nil {
+			missing = append(missing, r)
+			continue
+		}
+		val := r.Printed
+		if e.Text == "" {
+			val = pyfmt.Fixed(r.Got, Width)
+		}
+		if e.Text == val {
+			continue
+		}
+		edits = append(edits, edit{line: e.node.Line, col: e.node.Column, old: e.node.Value, new: val,
+			quoted: e.node.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0})
+	}
+	if len(missing) > 0 {
+		return m.updateTree(rows)
+	}
+	// Right to left within a line, so that an edit leaves the columns of the next one.
+	slices.SortFunc(edits, func(a, b edit) int {
+		if a.line != b.line {
+			return a.line - b.line
+		}
+		return b.col - a.col
+	})
+	lines := bytes.SplitAfter(m.src, []byte("\n"))
+	for _, e := range edits {
+		line := string(lines[e.line-1])
+		start := byteOffset(line, e.col-1)
+		if e.quoted {
+			start++
+		}
+		old := e.old
+		if old == "" {
+			// A null written as "~" or "null", or nothing at all.
+			for _, null := range []string{"null", "Null", "NULL", "~"} {
+				if strings.HasPrefix(line[start:], null) {
+					old = null
+				}
+			}
+		}
+		if !strings.HasPrefix(line[start:], old) {
+			return m.updateTree(rows)
+		}
+		lines[e.line-1] = []byte(line[:start] + e.new + line[start+len(old):])
+	}
+	return bytes.Join(lines, nil), nil
+}
+
+// updateTree adds missing expected values through the YAML tree: comments stay, but yaml.v3
+// re-indents the document and drops blank lines.
+func (m *Manifest) updateTree(rows []Row) ([]byte, error) {
+	for _, r := range rows {
+		s := m.system(r.System)
+		val := r.Printed
+		if e := s.Expected[r.Metric]; e == nil || e.Text == "" {
+			val = pyfmt.Fixed(r.Got, Width)
+		}
+		if e := s.Expected[r.Metric]; e != nil {
+			e.node.Value, e.node.Tag, e.node.Style = val, "!!float", 0
+			continue
+		}
+		exp := s.expectedNode()
+		exp.Content = append(exp.Content,
+			&yaml.Node{Kind: yaml.ScalarNode, Value: r.Metric},
+			&yaml.Node{Kind: yaml.ScalarNode, Value: val})
+	}
+	var b bytes.Buffer
+	enc := yaml.NewEncoder(&b)
+	enc.SetIndent(2)
+	if err := enc.Encode(m.doc); err != nil {
+		return nil, err
+	}
+	return b.Bytes(), enc.Close()
+}
+
+// expectedNode is the system's expected mapping, made when missing.
+func (s *System) expectedNode() *yaml.Node {
+	for i := 0; i < len(s.node.Content); i += 2 {
+		if s.node.Content[i].Value == "expected" {
+			v := s.node.Content[i+1]
+			if v.Kind != yaml.MappingNode {
+				*v = yaml.Node{Kind: yaml.MappingNode}
+			}
+			return v
+		}
+	}
+	v := &yaml.Node{Kind: yaml.MappingNode}
+	s.node.Content = append(s.node.Content, &yaml.Node{Kind: yaml.ScalarNode, Value: "expected"}, v)
+	return v
+}
+
+func (m *Manifest) system(name string) *System {
+	for _, s := range m.Systems {
+		if s.Name == name {
+			return s
+		}
+	}
+	return nil
+}
+
+// byteOffset converts yaml.v3's column (in characters) to a byte offset in line.
+func byteOffset(line string, chars int) int {
+	for i := range line {
+		if chars == 0 {
+			return i
+		}
+		chars--
+	}
+	return len(line)
+}
