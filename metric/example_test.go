@@ -79,3 +79,33 @@ func ExampleSentence_chrfPlusPlus() {
 	fmt.Println(score.Name, score.Score)
 	// Output: chrF2++ 68.43660265040069
 }
+
+// A metric configured from a published signature (here SacreBLEU 1.4's form); SacreBLEU
+// 2.6.0 prints 75.5 for these lines with -tok char.
+func ExampleFromSignature() {
+	p, err := signatures.Parse("BLEU+case.mixed+numrefs.1+smooth.exp+tok.char+version.1.4.14")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	spec, err := metric.FromSignature(p)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	bleu, err := spec.New()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	hyps := []string{"The cat sat on the mat.", "It was not raining today."}
+	refs, _ := metric.FromStreams([]string{"The cat sat on the mat.", "It did not rain today."})
+	score, err := metric.Corpus(bleu, hyps, refs)
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Printf("%.1f %s\n", score.Score, bleu.Signature(signatures.Run{NumRefs: 1}))
+	// Output:
+	// 75.5 nrefs:1|case:mixed|eff:no|tok:char|smooth:exp|version:2.6.0+sacre.0.1.0
+}

@@ -18,3 +18,25 @@ func ExampleNew() {
 	// nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0+sacre.0.1.0
 	// #:1|c:mixed|e:no|tok:13a|s:exp|v:2.6.0+sacre.0.1.0
 }
+
+func ExampleParse() {
+	for _, s := range []string{
+		"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0",
+		"BLEU+c.mixed+l.de-en+#.1+s.exp+t.wmt17+tok.13a+v.1.4.14",
+	} {
+		p, err := signatures.Parse(s)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		tok, _ := p.Get("tok")
+		test, _ := p.Get("test")
+		fmt.Printf("%s legacy=%v short=%v tok=%s test=%q version=%s\n", p.Metric, p.Form.Legacy, p.Form.Short, tok, test, p.Version())
+	}
+	_, err := signatures.Parse("BLEU|nrefs:1|colour:blue")
+	fmt.Println(err)
+	// Output:
+	// BLEU legacy=false short=false tok=13a test="" version=2.0.0
+	// BLEU legacy=true short=true tok=13a test="wmt17" version=1.4.14
+	// signatures: malformed signature: field 2 "colour:blue" has a key "colour" SacreBLEU 2.x BLEU signatures do not have
+}

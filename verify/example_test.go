@@ -1,0 +1,32 @@
+package verify_test
+
+import (
+	"fmt"
+
+	"github.com/sacre-mt/sacre/verify"
+)
+
+func ExampleVerify() {
+	hyps := []string{"The cat sat on the mat.", "It was not raining today."}
+	refs := [][]string{{"The cat sat on the mat.", "It did not rain today."}}
+	// A claim whose signature misreports the tokenizer: SacreBLEU 2.6.0 prints 64.3 for
+	// these lines with -tok 13a, and 75.5 with -tok char.
+	claim, err := verify.ParseClaim("BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0 = 75.5")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	rep, err := verify.Verify(claim, verify.Input{Hyps: hyps, Refs: refs}, verify.Options{})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(rep.Reproduced, rep.Printed)
+	if len(rep.Matches) > 0 {
+		best := rep.Matches[0] // the fewest changes first
+		fmt.Println(best.Changes, best.Printed)
+	}
+	// Output:
+	// false 64.3
+	// [tok:13a→char] 75.5
+}
