@@ -155,3 +155,29 @@ func TestCompare(t *testing.T) {
 		}
 	}
 }
+
+// FuzzParse: any bytes are a manifest or an error, never a panic.
+func FuzzParse(f *testing.F) {
+	f.Add([]byte(small))
+	f.Add([]byte("refs: [r]\nmetrics: [{bleu: {}}]\nsystems: [{hyp: h, expected: {BLEU: 1}}]\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := Parse("m.yaml", data)
+		if err != nil {
+			return
+		}
+		rows := []Row{}
+		for _, s := range m.Systems {
+			for _, mt := range m.Metrics {
+				r := Row{System: s.Name, Metric: mt.Name, Got: 12.5}
+				if e := s.Expected[mt.Name]; e != nil {
+					r.Expected = e.Text
+				}
+				compare(&r)
+				rows = append(rows, r)
+			}
+		}
+		if _, err := m.Update(rows); err != nil {
+			t.Logf("Update: %v", err)
+		}
+	})
+}

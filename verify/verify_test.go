@@ -184,3 +184,20 @@ func TestParseClaimErrors(t *testing.T) {
 }
 
 func TestMain(m *testing.M) { os.Exit(m.Run()) }
+
+// FuzzParseClaim: any text is a claim or an error, never a panic; a claim prints back its
+// score after " = ".
+func FuzzParseClaim(f *testing.F) {
+	f.Add("BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0 = 22.7 56.2/28.7")
+	f.Add("chrF2+numchars.6+space.false+version.1.5.1 = 0.52")
+	f.Add(`{"name": "BLEU", "score": 22.7, "signature": "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0"}`)
+	f.Fuzz(func(t *testing.T, text string) {
+		c, err := ParseClaim(text)
+		if err != nil {
+			return
+		}
+		if !strings.HasSuffix(c.String(), " = "+c.Score) {
+			t.Errorf("%q: String() = %q", text, c.String())
+		}
+	})
+}
