@@ -1,0 +1,64 @@
+package textio
+
+import (
+	"bytes"
+	"compress/gzip"
+	"errors"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func TestReadLines(t *testing.T) {
+	dir := t.TempDir()
+	text := "a b \t\nc\rd\n\nlast"
+	plain := filepath.Join(dir, "x.txt")
+	if err := os.WriteFile(plain, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	zw.Write([]byte(text))
+	zw.Close()
+	zipped := filepath.Join(dir, "x.txt.gz")
+	if err := os.WriteFile(zipped, gz.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// Split at "\n" only, right-stripped, a final line without "\n" kept.
+	want := []string{"a b", "c\rd", "", "last"}
+	for _, path := range []string{plain, zipped} {
+		got, err := ReadLines(path, "utf-8")
+		if err != nil || !reflect.DeepEqual(got, want) {
+			t.Errorf("ReadLines(%s) = %q, %v; want %q", path, got, err, want)
+		}
+	}
+}
+
+func TestReadLinesErrors(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.txt")
+	if err := os.WriteFile(bad, []byte("ok\nfine\nno\xff here\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ReadLines(bad, "utf-8"); err == nil || !strings.Contains(err.Error(), "bad.txt:3: invalid UTF-8 (byte 0xff at column 3)") {
+		t.Errorf("invalid UTF-8: %v", err)
+	}
+	if got, err := ReadLines(bad, "latin-1"); err != nil || got[2] != "noÿ here" {
+		t.Errorf("latin-1: %q, %v", got, err)
+	}
+	if _, err := ReadLines(bad, "klingon"); !errors.Is(err, ErrUnknownEncoding) {
+		t.Errorf("unknown encoding: %v", err)
+	}
+	if _, err := ReadLines(filepath.Join(dir, "missing.txt"), "utf-8"); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("missing file: %v", err)
+	}
+}
+
+func TestSplitUniversal(t *testing.T) {
+	got := SplitUniversal("a\r\nb\rc\nd")
+	if want := []string{"a", "b", "c", "d"}; !reflect.DeepEqual(got, want) {
+		t.Errorf("SplitUniversal = %q", got)
+	}
+}
