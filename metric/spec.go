@@ -76,10 +76,11 @@ func (s Spec) Clone() Spec {
 // from the result prints the same fields (apart from version and the run's facts: references,
 // resampling, test set). Fields a signature leaves out take SacreBLEU's defaults.
 //
-// Legacy (SacreBLEU 1.x) fields are read as 1.x wrote them: BLEU's smooth "floor" without a
-// value is 1.x's floor of 0, chrF's space is a Python boolean, and TER's tok spells its
-// options (tercom-nonorm-punct-noasian-uncased). Scores' scale and the behaviour of old
-// releases are not this function's business.
+// Legacy (SacreBLEU 1.x) fields are read as 1.x meant them: BLEU's smooth "floor" without a
+// value is 1.x's floor of 0 and "add-n" (1.3.0 to 1.4.3) smoothed nothing; chrF's case.lc
+// did not lowercase and its space is a Python boolean; TER's tok spells its options
+// (tercom-nonorm-punct-noasian-uncased). Scores' scale and the behaviour of old releases
+// are not this function's business (see package verify).
 func FromSignature(p *signatures.Parsed) (Spec, error) {
 	var s Spec
 	var err error
@@ -135,6 +136,11 @@ func bleuFromSignature(p *signatures.Parsed) (*BLEUConfig, error) {
 func parseSmooth(v string, legacy bool) (string, *float64, error) {
 	method, rest, hasValue := strings.Cut(v, "[")
 	switch method {
+	case "add-n":
+		if legacy && !hasValue {
+			// SacreBLEU 1.3.0 to 1.4.3 accepted add-n but smoothed nothing with it.
+			return "none", nil, nil
+		}
 	case "exp", "none":
 		if !hasValue {
 			return method, nil, nil
@@ -177,7 +183,10 @@ func chrfFromSignature(p *signatures.Parsed) (*CHRFConfig, error) {
 		cfg.Beta = beta
 	}
 	cfg.WordOrder = plus
-	setCase(p, &cfg.Lowercase, &cfg.Normalize.CaseFold)
+	if !p.Form.Legacy {
+		// SacreBLEU 1.x wrote case.lc into chrF's signature with -lc but never lowercased.
+		setCase(p, &cfg.Lowercase, &cfg.Normalize.CaseFold)
+	}
 	for _, key := range []string{"nc", "numchars"} {
 		if v, ok := p.Get(key); ok {
 			cfg.CharOrder, _ = strconv.Atoi(v)

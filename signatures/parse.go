@@ -360,11 +360,11 @@ func checkSmooth(v string) error {
 	return fmt.Errorf("has %q where exp, none, floor[VALUE] or add-k[VALUE] is expected", v)
 }
 
-// checkLegacySmooth takes 1.x's method names, 1.5's floor[V] and add-k[V], and 1.0's
-// smoothing value (a number).
+// checkLegacySmooth takes 1.x's method names (1.3's add-n among them), 1.5's floor[V] and
+// add-k[V], and 1.0's smoothing value (a number).
 func checkLegacySmooth(v string) error {
 	switch v {
-	case "exp", "none", "floor", "add-k":
+	case "exp", "none", "floor", "add-k", "add-n":
 		return nil
 	}
 	if strings.HasSuffix(v, "]") {

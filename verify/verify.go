@@ -90,11 +90,12 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	base := candidate{spec: spec, nrefs: len(in.Refs), scale: v.ver.scale(c)}
 	rep := &Report{Claim: c.String(), Warnings: []string{}, Matches: []*Variant{}}
 	rep.Warnings = append(rep.Warnings, v.refWarnings(&base)...)
-	rep.Warnings = append(rep.Warnings, v.ver.warnings(c, spec)...)
+	rep.Warnings = append(rep.Warnings, v.ver.adapt(c, &base, in)...)
 	res, err := v.score(base)
 	if err != nil {
 		return nil, err
 	}
+	rep.Warnings = append(rep.Warnings, v.ver.after(c, res.Score)...)
 	v.baseSig = res.sig
 	rep.Signature = res.Signature
 	rep.Score, rep.Printed, rep.Reproduced, rep.How = res.Score, res.Printed, res.ok, res.How
