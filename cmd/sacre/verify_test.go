@@ -117,3 +117,18 @@ func TestVerifyUsage(t *testing.T) {
 		t.Errorf("verify -h: rc %d, %q", rc, out)
 	}
 }
+
+// TestVerifyJapanese: a ja-mecab score (SacreBLEU 2.6.0's, parity case synth.ja5.jamecab)
+// reproduces, and the same number claimed with tok:13a is traced back to ja-mecab.
+func TestVerifyJapanese(t *testing.T) {
+	t.Chdir("../../testdata/parity")
+	args := []string{"verify", "-i", "inputs/public.ja5.hyp.txt", "inputs/public.ja5.ref0.txt", "-s"}
+	out, _, rc := runCLI(t, "", nil, false, append(args, "BLEU|nrefs:1|case:mixed|eff:no|tok:ja-mecab-0.996-IPA|smooth:exp|version:2.6.0 = 72.6119266393")...)
+	if rc != 0 {
+		t.Errorf("ja-mecab claim: rc %d\n%s", rc, out)
+	}
+	out, _, rc = runCLI(t, "", nil, false, append(args, "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 72.6")...)
+	if rc != 1 || !strings.Contains(out, "\n  tok:13a→ja-mecab-0.996-IPA ") {
+		t.Errorf("13a claim: rc %d\n%s", rc, out)
+	}
+}
