@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
@@ -374,8 +375,14 @@ func (r *Report) Text() string {
 		verb = "gives"
 	}
 	fmt.Fprintf(&b, "diagnosis:  %d of %d nearby configurations %s the claim:\n", len(r.Matches), r.Tried, verb)
+	width := 0
 	for _, m := range r.Matches {
-		fmt.Fprintf(&b, "  %-32s %s = %s\n", strings.Join(m.Changes, " "), m.Signature, m.Printed)
+		width = max(width, utf8.RuneCountInString(strings.Join(m.Changes, " ")))
+	}
+	for _, m := range r.Matches {
+		changes := strings.Join(m.Changes, " ")
+		pad := strings.Repeat(" ", width-utf8.RuneCountInString(changes))
+		fmt.Fprintf(&b, "  %s%s  %s = %s\n", changes, pad, m.Signature, m.Printed)
 	}
 	return b.String()
 }
