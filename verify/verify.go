@@ -137,6 +137,23 @@ type verifier struct {
 	baseSig signatures.Signature
 	closest float64
 	sums    map[string][]float64 // summed statistics by statsKey
+	toks    map[string]tokenizers.Tokenizer
+}
+
+// tokenizer makes a tokenizer with Options.Tokenizer once per name.
+func (v *verifier) tokenizer(name string) (tokenizers.Tokenizer, error) {
+	if tok, ok := v.toks[name]; ok {
+		return tok, nil
+	}
+	tok, err := v.opt.Tokenizer(name)
+	if err != nil {
+		return nil, err
+	}
+	if v.toks == nil {
+		v.toks = map[string]tokenizers.Tokenizer{}
+	}
+	v.toks[name] = tok
+	return tok, nil
 }
 
 // statsKey identifies the statistics a candidate needs: its configuration without the
@@ -171,7 +188,7 @@ type result struct {
 func (v *verifier) score(c candidate) (*result, error) {
 	if c.spec.BLEU != nil && v.opt.Tokenizer != nil && c.spec.BLEU.Tokenizer == nil {
 		if _, err := tokenizers.SPMModelPath("", c.spec.BLEU.Tokenize); err == nil {
-			tok, err := v.opt.Tokenizer(c.spec.BLEU.Tokenize)
+			tok, err := v.tokenizer(c.spec.BLEU.Tokenize)
 			if err != nil {
 				return nil, err
 			}

@@ -107,7 +107,8 @@ func verifyCommand(args []string, e *env) int {
 	}
 	opt := verify.Options{NoDiagnosis: res.seen["no_diagnosis"], Tokenizer: r.sentencePiece}
 	for _, name := range []string{"flores101", "flores200", "spBLEU-1K"} {
-		if path, err := tokenizers.SPMModelPath(r.cacheRoot(), name); err == nil && nonEmptyFile(path) {
+		// --spm-model is the claimed tokenizer's model; other SentencePiece models must be cached.
+		if path, err := tokenizers.SPMModelPath(r.cacheRoot(), name); err == nil && nonEmptyFile(path) && o.spmModel == "" {
 			opt.ExtraTokenizers = append(opt.ExtraTokenizers, name)
 		}
 	}

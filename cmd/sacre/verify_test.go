@@ -132,3 +132,32 @@ func TestVerifyJapanese(t *testing.T) {
 		t.Errorf("13a claim: rc %d\n%s", rc, out)
 	}
 }
+
+// TestVerifySentencePiece: a flores101 claim scored with the model in the cache (here a small
+// unigram model of internal/sentencepiece/testdata standing in for FLORES-101's, with which
+// SacreBLEU 2.6.0 prints 34.1670 for C-3MA), and the same number claimed with tok:13a traced
+// to flores101, whose model is cached.
+func TestVerifySentencePiece(t *testing.T) {
+	model, err := os.ReadFile("../../internal/sentencepiece/testdata/unigram_nfkc.model")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cache := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(cache, "models"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(cache, "models", "sacrebleu_tokenizer_spm.model"), model, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir("../../testdata/wmt17-en-de")
+	vars := map[string]string{"SACREBLEU": cache}
+	args := []string{"verify", "-i", "C-3MA.4959.txt", "ref.txt", "-s"}
+	out, errOut, rc := runCLI(t, "", vars, false, append(args, "BLEU|nrefs:1|case:mixed|eff:no|tok:flores101|smooth:exp|version:2.3.1 = 34.1670")...)
+	if rc != 0 {
+		t.Errorf("flores101 claim: rc %d\n%s%s", rc, out, errOut)
+	}
+	out, _, rc = runCLI(t, "", vars, false, append(args, "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.3.1 = 34.17")...)
+	if rc != 1 || !strings.Contains(out, "\n  tok:13a→flores101 ") {
+		t.Errorf("13a claim: rc %d\n%s", rc, out)
+	}
+}
