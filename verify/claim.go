@@ -99,6 +99,52 @@ func parseJSONClaim(text string) (*Claim, error) {
 	return NewClaim(obj.Name+"|"+obj.Signature, score)
 }
 
+// ParseClaims reads every claim of SacreBLEU's output for several metrics: its text lines
+// (one claim per non-empty line), its JSON list, or a single claim as ParseClaim takes it.
+func ParseClaims(text string) ([]*Claim, error) {
+	text = strings.TrimSpace(text)
+	if strings.HasPrefix(text, "[") {
+		var items []json.RawMessage
+		if err := json.Unmarshal([]byte(text), &items); err != nil {
+			return nil, fmt.Errorf("%w: JSON: %v", ErrClaim, err)
+		}
+		claims := make([]*Claim, len(items))
+		for i, item := range items {
+			c, err := parseJSONClaim(string(item))
+			if err != nil {
+				return nil, fmt.Errorf("score %d of the list: %w", i+1, err)
+			}
+			claims[i] = c
+		}
+		if len(claims) == 0 {
+			return nil, fmt.Errorf("%w: an empty list", ErrClaim)
+		}
+		return claims, nil
+	}
+	if strings.HasPrefix(text, "{") {
+		c, err := ParseClaim(text)
+		if err != nil {
+			return nil, err
+		}
+		return []*Claim{c}, nil
+	}
+	var claims []*Claim
+	for i, line := range strings.Split(text, "\n") {
+		if strings.TrimSpace(line) == "" {
+			continue
+		}
+		c, err := ParseClaim(line)
+		if err != nil {
+			return nil, fmt.Errorf("line %d: %w", i+1, err)
+		}
+		claims = append(claims, c)
+	}
+	if len(claims) == 0 {
+		return nil, fmt.Errorf("%w: no claim", ErrClaim)
+	}
+	return claims, nil
+}
+
 // String is the claim as SacreBLEU's text output prints it: "SIGNATURE = SCORE".
 func (c *Claim) String() string { return c.Signature.String() + " = " + c.Score }
 

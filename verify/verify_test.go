@@ -201,3 +201,27 @@ func FuzzParseClaim(f *testing.F) {
 		}
 	})
 }
+
+func TestParseClaims(t *testing.T) {
+	text := "        BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.7 56.2/28.7/16.9/10.3\n" +
+		"      chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0 = 52.0\n\n" +
+		"TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.6.0 = 66.9\n"
+	claims, err := ParseClaims(text)
+	if err != nil || len(claims) != 3 || claims[1].Signature.Name != "chrF2" || claims[1].Score != "52.0" || claims[2].Decimals() != 1 {
+		t.Fatalf("ParseClaims: %v, %v", claims, err)
+	}
+	list := `[{"name": "BLEU", "score": 22.7, "signature": "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"},
+{"name": "chrF2", "score": 52.0, "signature": "nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.6.0"}]`
+	if claims, err := ParseClaims(list); err != nil || len(claims) != 2 || claims[1].Score != "52.0" {
+		t.Errorf("JSON list: %v, %v", claims, err)
+	}
+	for text, want := range map[string]string{
+		"BLEU|nrefs:1|tok:13a = 22.7\nnot a claim\n": "line 2:",
+		`[{"name": "BLEU", "score": 1, "signature": "nrefs:1"}, {"name": "x"}]`: "score 2 of the list",
+		"[]": "empty list", "  \n": "no claim",
+	} {
+		if _, err := ParseClaims(text); err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("ParseClaims(%q) = %v, want an error with %q", text, err, want)
+		}
+	}
+}

@@ -67,7 +67,7 @@ func verifyCommand(args []string, e *env) int {
 		fmt.Fprintf(e.stderr, "sacre verify: error: %v\n", err)
 		return verifyUsage
 	}
-	claim, err := readClaim(value("signature"), value("score"), value("claim"))
+	claims, err := readClaims(value("signature"), value("score"), value("claim"))
 	if err != nil {
 		return fail(err)
 	}
@@ -82,7 +82,7 @@ func verifyCommand(args []string, e *env) int {
 		o.encoding = v
 	}
 	// The test set: -t and -l, else the 1.x signature's test and lang fields.
-	sig := claim.Signature
+	sig := claims[0].Signature
 	for _, f := range []struct {
 		dest, key string
 		to        *string
@@ -112,37 +112,52 @@ func verifyCommand(args []string, e *env) int {
 			opt.ExtraTokenizers = append(opt.ExtraTokenizers, name)
 		}
 	}
-	rep, err := verify.Verify(claim, in, opt)
-	if err != nil {
-		return fail(err)
+	reports := make([]*verify.Report, len(claims))
+	all := true
+	for i, c := range claims {
+		if reports[i], err = verify.Verify(c, in, opt); err != nil {
+			return fail(err)
+		}
+		all = all && reports[i].Reproduced
 	}
 	if value("format") == "json" {
-		out, _ := json.MarshalIndent(rep, "", "  ")
+		var v any = reports
+		if len(reports) == 1 {
+			v = reports[0]
+		}
+		out, _ := json.MarshalIndent(v, "", "  ")
 		fmt.Fprintf(e.stdout, "%s\n", out)
 	} else {
-		io.WriteString(e.stdout, rep.Text())
+		for i, rep := range reports {
+			if i > 0 {
+				io.WriteString(e.stdout, "\n")
+			}
+			io.WriteString(e.stdout, rep.Text())
+		}
 	}
-	if rep.Reproduced {
+	if all {
 		return verifyReproduced
 	}
 	return verifyNotReproduced
 }
 
-// readClaim builds the claim from --signature (which may end in "= SCORE", as SacreBLEU
-// prints it), --score, or --claim FILE holding SacreBLEU's output line or JSON.
-func readClaim(sig, score, file string) (*verify.Claim, error) {
+// readClaims builds the claims from --signature (which may end in "= SCORE", as SacreBLEU
+// prints it) and --score, or from --claim FILE holding SacreBLEU's output: its text lines or
+// JSON, for one metric or several.
+func readClaims(sig, score, file string) ([]*verify.Claim, error) {
 	if file != "" {
-		if sig != "" {
-			return nil, errors.New("give the claim with --signature or with --claim, not both")
+		if sig != "" || score != "" {
+			return nil, errors.New("give the claim with --signature (and --score) or with --claim, not both")
 		}
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return nil, fmt.Errorf("cannot read claim file: %w", err)
 		}
-		sig = strings.TrimSpace(string(data))
-		if strings.HasPrefix(sig, "[") {
-			return nil, fmt.Errorf("%s: a JSON list of scores; give one score's object", file)
+		claims, err := verify.ParseClaims(string(data))
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", file, err)
 		}
+		return claims, nil
 	}
 	if sig == "" {
 		return nil, errors.New("give the signature with -s/--signature (or SacreBLEU's output with --claim FILE)")
@@ -155,12 +170,16 @@ func readClaim(sig, score, file string) (*verify.Claim, error) {
 		if score != "" && score != c.Score {
 			return nil, fmt.Errorf("--score %s differs from the score in the signature, %s", score, c.Score)
 		}
-		return c, nil
+		return []*verify.Claim{c}, nil
 	}
 	if score == "" {
 		return nil, errors.New("give the claimed score with --score, or after the signature as \"SIGNATURE = SCORE\"")
 	}
-	return verify.NewClaim(sig, score)
+	c, err := verify.NewClaim(sig, score)
+	if err != nil {
+		return nil, err
+	}
+	return []*verify.Claim{c}, nil
 }
 
 // verifyInput reads the hypotheses and references (files or test set, filtered by origlang

@@ -43,8 +43,13 @@ func TestVerifyFiles(t *testing.T) {
 	}
 }
 
-// TestVerifyClaimFile reads SacreBLEU's own output as the claim: JSON and a text line.
+// TestVerifyClaimFile reads SacreBLEU 2.6.0's own output as the claims (testdata/claims): one
+// JSON score, a text line, and the output for three metrics as text and as a JSON list.
 func TestVerifyClaimFile(t *testing.T) {
+	claims, err := filepath.Abs("testdata/claims")
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Chdir("../../testdata/wmt17-en-de")
 	dir := t.TempDir()
 	for name, claim := range map[string]string{
@@ -60,6 +65,18 @@ func TestVerifyClaimFile(t *testing.T) {
 		if rc != 0 {
 			t.Errorf("%s: rc %d\n%s%s", name, rc, out, errOut)
 		}
+	}
+	for _, name := range []string{"c3ma.text", "c3ma.json", "c3ma-intl-lc-chrf++.text"} {
+		out, errOut, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "--claim", filepath.Join(claims, name), "-i", "C-3MA.4959.txt")
+		if rc != 0 || strings.Count(out, "result:     reproduced") != 3 {
+			t.Errorf("%s: rc %d\n%s%s", name, rc, out, errOut)
+		}
+	}
+	// The same three claims against another system: none reproduces.
+	out, _, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "--claim", filepath.Join(claims, "c3ma.json"), "-i", "FBK.4870.txt", "-f", "json", "--no-diagnosis")
+	var reps []struct{ Reproduced bool }
+	if err := json.Unmarshal([]byte(out), &reps); err != nil || rc != 1 || len(reps) != 3 || reps[0].Reproduced || reps[1].Reproduced || reps[2].Reproduced {
+		t.Errorf("FBK: rc %d, %v\n%s", rc, err, out)
 	}
 }
 
