@@ -216,7 +216,7 @@ func TestParseClaims(t *testing.T) {
 		t.Errorf("JSON list: %v, %v", claims, err)
 	}
 	for text, want := range map[string]string{
-		"BLEU|nrefs:1|tok:13a = 22.7\nnot a claim\n": "line 2:",
+		"BLEU|nrefs:1|tok:13a = 22.7\nnot a claim\n":                            "line 2:",
 		`[{"name": "BLEU", "score": 1, "signature": "nrefs:1"}, {"name": "x"}]`: "score 2 of the list",
 		"[]": "empty list", "  \n": "no claim",
 	} {
