@@ -47,15 +47,21 @@ type Prepared interface {
 
 // Corpus scores hypotheses against references with m: the score of the summed statistics.
 func Corpus(m Metric, hyps []string, refs Refs) (*Score, error) {
-	p, err := m.Prepare(refs)
-	if err != nil {
-		return nil, err
-	}
-	st, err := m.Stats(hyps, p)
+	st, err := CorpusStats(m, hyps, refs)
 	if err != nil {
 		return nil, err
 	}
 	return m.Compute(st.Sum()), nil
+}
+
+// CorpusStats returns the per-segment statistics of hypotheses against references, to
+// compute scores from them under several formulas or resamples.
+func CorpusStats(m Metric, hyps []string, refs Refs) (*Stats, error) {
+	p, err := m.Prepare(refs)
+	if err != nil {
+		return nil, err
+	}
+	return m.Stats(hyps, p)
 }
 
 // Sentence scores one hypothesis against its references with m.

@@ -213,11 +213,7 @@ func (v *verifier) score(c candidate) (*result, error) {
 	key := statsKey(c)
 	sum, ok := v.sums[key]
 	if !ok {
-		p, err := m.Prepare(refs)
-		if err != nil {
-			return nil, err
-		}
-		st, err := m.Stats(hyps, p)
+		st, err := metric.CorpusStats(m, hyps, refs)
 		if err != nil {
 			return nil, err
 		}
