@@ -24,6 +24,9 @@ type Claim struct {
 	Signature *signatures.Parsed
 	// Score is the number as printed, e.g. "27.3": its decimals are the claim's precision.
 	Score string
+	// Mean and CI are the bootstrap estimate and 95% half-width as printed with -ci
+	// ("22.7 (μ = 22.7 ± 0.6)"); "" when the claim has none.
+	Mean, CI string
 
 	decimals int
 }
@@ -74,8 +77,34 @@ func ParseClaim(text string) (*Claim, error) {
 	if !ok {
 		return nil, fmt.Errorf("%w: %q is not SIGNATURE = SCORE", ErrClaim, text)
 	}
-	score, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
-	return NewClaim(sig, score)
+	score, rest, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	c, err := NewClaim(sig, score)
+	if err != nil {
+		return nil, err
+	}
+	// SacreBLEU's -ci text: "SCORE (μ = MEAN ± CI) ...".
+	if ci, ok := strings.CutPrefix(rest, "(μ = "); ok {
+		mean, ci, ok1 := strings.Cut(ci, " ± ")
+		ci, _, ok2 := strings.Cut(ci, ")")
+		if !ok1 || !ok2 {
+			return nil, fmt.Errorf("%w: %q is not SacreBLEU's (μ = MEAN ± CI)", ErrClaim, rest)
+		}
+		if err := c.setInterval(mean, ci); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
+}
+
+// setInterval records a claimed bootstrap mean and confidence half-width.
+func (c *Claim) setInterval(mean, ci string) error {
+	for _, v := range []string{mean, ci} {
+		if _, err := decimals(v); err != nil {
+			return err
+		}
+	}
+	c.Mean, c.CI = mean, ci
+	return nil
 }
 
 func parseJSONClaim(text string) (*Claim, error) {
@@ -83,6 +112,8 @@ func parseJSONClaim(text string) (*Claim, error) {
 		Name      string          `json:"name"`
 		Score     json.RawMessage `json:"score"`
 		Signature string          `json:"signature"`
+		Mean      json.RawMessage `json:"confidence_mean"`
+		CI        json.RawMessage `json:"confidence_var"` // SacreBLEU's name for the half-width
 	}
 	dec := json.NewDecoder(strings.NewReader(text))
 	if err := dec.Decode(&obj); err != nil {
@@ -96,7 +127,16 @@ func parseJSONClaim(text string) (*Claim, error) {
 	if _, err := strconv.ParseFloat(score, 64); err != nil {
 		return nil, fmt.Errorf("%w: JSON score %s is not a number", ErrClaim, score)
 	}
-	return NewClaim(obj.Name+"|"+obj.Signature, score)
+	c, err := NewClaim(obj.Name+"|"+obj.Signature, score)
+	if err != nil {
+		return nil, err
+	}
+	if len(obj.Mean) > 0 && len(obj.CI) > 0 {
+		if err := c.setInterval(string(obj.Mean), string(obj.CI)); err != nil {
+			return nil, err
+		}
+	}
+	return c, nil
 }
 
 // ParseClaims reads every claim of SacreBLEU's output for several metrics: its text lines
@@ -145,8 +185,15 @@ func ParseClaims(text string) ([]*Claim, error) {
 	return claims, nil
 }
 
-// String is the claim as SacreBLEU's text output prints it: "SIGNATURE = SCORE".
-func (c *Claim) String() string { return c.Signature.String() + " = " + c.Score }
+// String is the claim as SacreBLEU's text output prints it: "SIGNATURE = SCORE", and
+// " (μ = MEAN ± CI)" when it has a confidence interval.
+func (c *Claim) String() string {
+	s := c.Signature.String() + " = " + c.Score
+	if c.Mean != "" {
+		s += " (μ = " + c.Mean + " ± " + c.CI + ")"
+	}
+	return s
+}
 
 // Decimals is the claim's precision: the number of digits after the point.
 func (c *Claim) Decimals() int { return c.decimals }

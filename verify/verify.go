@@ -12,6 +12,7 @@ import (
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/significance"
 	"github.com/sacre-mt/sacre/tokenizers"
 )
 
@@ -43,7 +44,11 @@ type Report struct {
 	// Score is sacre's score at full precision, on SacreBLEU 2.x's 0-100 scale.
 	Score float64 `json:"score"`
 	// Printed is sacre's score in the claim's units and with its decimals.
-	Printed    string `json:"printed"`
+	Printed string `json:"printed"`
+	// Mean and CI are sacre's bootstrap estimate and confidence half-width, printed as the
+	// claim's, when the claim has them.
+	Mean       string `json:"mean,omitempty"`
+	CI         string `json:"ci,omitempty"`
 	Reproduced bool   `json:"reproduced"`
 	// How says how the claim reproduces: at its precision, or by rounding the number
 	// SacreBLEU printed (a paper quoting 27.3 from SacreBLEU's 27.25).
@@ -101,6 +106,10 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	rep.Signature = res.Signature
 	rep.Score, rep.Printed, rep.Reproduced, rep.How = res.Score, res.Printed, res.ok, res.How
 	rep.Warnings = append(rep.Warnings, v.fieldWarnings(res.sig)...)
+	if c.Mean != "" && rep.Reproduced {
+		// The score reproduces; the interval is checked, and its failure needs no diagnosis.
+		return rep, v.interval(base, rep)
+	}
 	if rep.Reproduced || opt.NoDiagnosis {
 		return rep, nil
 	}
@@ -127,6 +136,63 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 		rep.Closest = nil
 	}
 	return rep, nil
+}
+
+// interval checks a claimed confidence interval: SacreBLEU's bootstrap with the signature's
+// resamples (bs) and seed, which sacre draws exactly as NumPy does.
+func (v *verifier) interval(base candidate, rep *Report) error {
+	p := v.claim.Signature
+	bs, okBS := p.Get("bs")
+	seedText, okSeed := p.Get("seed")
+	n, err := strconv.Atoi(bs)
+	switch {
+	case !okBS || !okSeed || err != nil || n < 1:
+		rep.Warnings = append(rep.Warnings, "the claim has a confidence interval but its signature no bs and seed: the interval is not checked")
+		return nil
+	case strings.EqualFold(seedText, "none"):
+		rep.Warnings = append(rep.Warnings, "the interval was drawn with a random seed (seed:none): it is not checked")
+		return nil
+	}
+	seed, err := significance.ParseSeed(seedText)
+	if err != nil {
+		return err
+	}
+	m, err := base.spec.New()
+	if err != nil {
+		return err
+	}
+	rs, ok := m.(metric.Resampler)
+	if !ok {
+		return fmt.Errorf("verify: %s has no bootstrap", m.Name())
+	}
+	refs, err := metric.FromStreams(v.in.Refs[:base.nrefs]...)
+	if err != nil {
+		return err
+	}
+	st, err := metric.CorpusStats(m, v.in.Hyps, refs)
+	if err != nil {
+		return err
+	}
+	mean, ci := significance.ConfidenceInterval(rs, st, n, seed)
+	rep.Signature = m.Name() + "|" + m.Signature(signatures.Run{NumRefs: refs.NumRefs(), Bootstrap: n, Seed: seedText}).Format(false)
+	rep.Mean = pyfmt.Fixed(mean*base.scale, decimalsOf(v.claim.Mean))
+	rep.CI = pyfmt.Fixed(ci*base.scale, decimalsOf(v.claim.CI))
+	if rep.Mean != v.claim.Mean || rep.CI != v.claim.CI {
+		rep.Reproduced = false
+		rep.How = ""
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the confidence interval differs: sacre's bootstrap (%d resamples, seed %s) gives μ = %s ± %s, the claim μ = %s ± %s",
+			n, seedText, rep.Mean, rep.CI, v.claim.Mean, v.claim.CI))
+		return nil
+	}
+	if rep.Reproduced {
+		rep.How += fmt.Sprintf(", with its confidence interval (%d resamples, seed %s)", n, seedText)
+	}
+	return nil
+}
+
+func decimalsOf(s string) int {
+	d, _ := decimals(s)
+	return d
 }
 
 type verifier struct {
@@ -362,7 +428,11 @@ func (v *verifier) changes(sig signatures.Signature) []string {
 func (r *Report) Text() string {
 	var b strings.Builder
 	fmt.Fprintf(&b, "claim:      %s\n", r.Claim)
-	fmt.Fprintf(&b, "sacre:      %s = %s\n", r.Signature, r.Printed)
+	fmt.Fprintf(&b, "sacre:      %s = %s", r.Signature, r.Printed)
+	if r.Mean != "" {
+		fmt.Fprintf(&b, " (μ = %s ± %s)", r.Mean, r.CI)
+	}
+	b.WriteString("\n")
 	if r.Reproduced {
 		fmt.Fprintf(&b, "result:     reproduced, %s\n", r.How)
 	} else {

@@ -190,13 +190,14 @@ func TestMain(m *testing.M) { os.Exit(m.Run()) }
 func FuzzParseClaim(f *testing.F) {
 	f.Add("BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0 = 22.7 56.2/28.7")
 	f.Add("chrF2+numchars.6+space.false+version.1.5.1 = 0.52")
+	f.Add("BLEU|nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.67 (μ = 22.67 ± 0.60) 56.2")
 	f.Add(`{"name": "BLEU", "score": 22.7, "signature": "nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0"}`)
 	f.Fuzz(func(t *testing.T, text string) {
 		c, err := ParseClaim(text)
 		if err != nil {
 			return
 		}
-		if !strings.HasSuffix(c.String(), " = "+c.Score) {
+		if !strings.Contains(c.String(), " = "+c.Score) || (c.Mean == "") != (c.CI == "") {
 			t.Errorf("%q: String() = %q", text, c.String())
 		}
 	})

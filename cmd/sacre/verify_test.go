@@ -178,3 +178,25 @@ func TestVerifySentencePiece(t *testing.T) {
 		t.Errorf("13a claim: rc %d\n%s", rc, out)
 	}
 }
+
+// TestVerifyConfidence checks claims with SacreBLEU's bootstrap interval (-ci): sacre draws
+// the same resamples from the signature's seed. Seed 7's interval claimed under seed 12345
+// does not reproduce.
+func TestVerifyConfidence(t *testing.T) {
+	claims, err := filepath.Abs("testdata/claims")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir("../../testdata/wmt17-en-de")
+	for _, name := range []string{"c3ma-ci.text", "c3ma-ci-seed7.json"} {
+		out, errOut, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "--claim", filepath.Join(claims, name), "-i", "C-3MA.4959.txt")
+		if rc != 0 || !strings.Contains(out, "with its confidence interval (1000 resamples, seed ") {
+			t.Errorf("%s: rc %d\n%s%s", name, rc, out, errOut)
+		}
+	}
+	sig := "BLEU|nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"
+	out, _, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "-i", "C-3MA.4959.txt", "-s", sig+" = 22.67 (μ = 22.66 ± 0.61)")
+	if rc != 1 || !strings.Contains(out, "the confidence interval differs: sacre's bootstrap (1000 resamples, seed 12345) gives μ = 22.67 ± 0.60") {
+		t.Errorf("seed 7's interval under seed 12345: rc %d\n%s", rc, out)
+	}
+}
