@@ -70,6 +70,33 @@ type Variant struct {
 	Score     float64  `json:"score"`
 	Printed   string   `json:"printed"`
 	How       string   `json:"how,omitempty"`
+	// Why names the SacreBLEU release or habit the changes correspond to, if one does.
+	Why string `json:"why,omitempty"`
+}
+
+// explain names what a variant's changes correspond to, where an old SacreBLEU release or a
+// common slip explains them.
+func explain(changes []string, kind string) string {
+	var why []string
+	for _, ch := range changes {
+		switch {
+		case strings.HasPrefix(ch, "smooth:") && strings.HasSuffix(ch, "→floor[0.00]"):
+			why = append(why, "SacreBLEU 1.x's floor smoothing (0 before 1.5.0)")
+		case strings.HasPrefix(ch, "smooth:") && strings.HasSuffix(ch, "→none"):
+			why = append(why, "no smoothing, as SacreBLEU 1.0 and 1.3's add-n")
+		case strings.HasPrefix(ch, "references:") && strings.HasSuffix(ch, "→1") && kind == signatures.CHRF:
+			why = append(why, "SacreBLEU 1.x's chrF, which used the first reference only")
+		case strings.HasPrefix(ch, "references:"):
+			why = append(why, "fewer references than given")
+		case strings.HasPrefix(ch, "score on the 0-1 scale"):
+			why = append(why, "SacreBLEU 1.x's scale")
+		case ch == "nw:0→2" || ch == "nw:2→0":
+			why = append(why, "chrF and chrF++ confused")
+		case ch == "hypotheses and references swapped":
+			why = append(why, "the files given in the wrong order")
+		}
+	}
+	return strings.Join(why, "; ")
 }
 
 // A candidate is a configuration to score: a metric spec, how many reference streams it
@@ -125,6 +152,7 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 		seen[r.key] = true
 		rep.Tried++
 		r.Changes = append(v.changes(r.sig), cand.notes...)
+		r.Why = explain(r.Changes, c.Signature.Metric)
 		if r.ok {
 			rep.Matches = append(rep.Matches, &r.Variant)
 		} else if rep.Closest == nil || r.distance < v.closest {
@@ -466,6 +494,9 @@ func (r *Report) Text() string {
 		changes := strings.Join(m.Changes, " ")
 		pad := strings.Repeat(" ", width-utf8.RuneCountInString(changes))
 		fmt.Fprintf(&b, "  %s%s  %s = %s\n", changes, pad, m.Signature, m.Printed)
+		if m.Why != "" {
+			fmt.Fprintf(&b, "  %s  (%s)\n", strings.Repeat(" ", width), m.Why)
+		}
 	}
 	return b.String()
 }

@@ -226,3 +226,21 @@ func TestParseClaims(t *testing.T) {
 		}
 	}
 }
+
+func TestExplain(t *testing.T) {
+	for _, tc := range []struct {
+		changes []string
+		kind    string
+		want    string
+	}{
+		{[]string{"nw:0→2"}, "chrF", "chrF and chrF++ confused"},
+		{[]string{"references:2→1"}, "chrF", "SacreBLEU 1.x's chrF, which used the first reference only"},
+		{[]string{"references:2→1"}, "BLEU", "fewer references than given"},
+		{[]string{"smooth:exp→floor[0.00]"}, "BLEU", "SacreBLEU 1.x's floor smoothing (0 before 1.5.0)"},
+		{[]string{"tok:13a→intl"}, "BLEU", ""},
+	} {
+		if got := explain(tc.changes, tc.kind); got != tc.want {
+			t.Errorf("explain(%v) = %q, want %q", tc.changes, got, tc.want)
+		}
+	}
+}
