@@ -13,7 +13,6 @@ import (
 type release struct {
 	name                string // "2.0.0", "1.4.14", or "an unknown release"
 	major, minor, patch int    // -1 when unknown
-	sacre               bool   // sacre's own version field
 }
 
 func releaseOf(p *signatures.Parsed) release {
@@ -26,8 +25,7 @@ func releaseOf(p *signatures.Parsed) release {
 		}
 		return r
 	}
-	base, local, _ := strings.Cut(v, "+")
-	r.sacre = strings.HasPrefix(local, "sacre.")
+	base, _, _ := strings.Cut(v, "+") // "2.6.0+sacre.0.1.0" is 2.6.0
 	nums := strings.Split(base, ".")
 	parts := []*int{&r.major, &r.minor, &r.patch}
 	for i := range min(len(nums), 3) {
@@ -143,9 +141,9 @@ func (r release) adapt(c *Claim, base *candidate, in Input) []string {
 		if r.legacy() && base.spec.TER.Normalized {
 			warn("SacreBLEU 2.x tokenizes TER references twice with norm (\"Nima's,\" becomes \"nima 's ,\"); 1.x did once: scores may differ")
 		}
-		if r.before(2, 3, 2) && emptyPairs(in) > 0 {
+		if n := emptyPairs(in); n > 0 && r.before(2, 3, 2) {
 			warn("SacreBLEU before 2.3.2 scored an empty hypothesis against an empty reference as 100%% TER, 2.3.2 on as 0; "+
-				"%d such segments here", emptyPairs(in))
+				"%d such segments here", n)
 		}
 		if r.major == 2 && r.minor == 2 && r.patch == 0 {
 			warn("SacreBLEU 2.2.0 counted the first reference of WMT21 and later test sets (-t) twice, which changes TER: " +

@@ -197,11 +197,11 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 	if err != nil {
 		return err
 	}
-	st, err := metric.CorpusStats(m, v.in.Hyps, refs)
+	st, err := v.stats(base, m, v.in.Hyps, refs) // computed already, for the score
 	if err != nil {
 		return err
 	}
-	mean, ci := significance.ConfidenceInterval(rs, st, n, seed)
+	mean, ci := significance.ConfidenceInterval(rs, st.rows, n, seed)
 	rep.Signature = m.Name() + "|" + m.Signature(signatures.Run{NumRefs: refs.NumRefs(), Bootstrap: n, Seed: seedText}).Format(false)
 	rep.Mean = pyfmt.Fixed(mean*base.scale, decimalsOf(v.claim.Mean))
 	rep.CI = pyfmt.Fixed(ci*base.scale, decimalsOf(v.claim.CI))
@@ -230,8 +230,31 @@ type verifier struct {
 	ver     release
 	baseSig signatures.Signature
 	closest float64
-	sums    map[string][]float64 // summed statistics by statsKey
+	cache   map[string]*cachedStats // statistics by statsKey
 	toks    map[string]tokenizers.Tokenizer
+}
+
+type cachedStats struct {
+	rows *metric.Stats
+	sum  []float64
+}
+
+// stats computes a candidate's statistics once for all candidates with the same statsKey.
+func (v *verifier) stats(c candidate, m metric.Metric, hyps []string, refs metric.Refs) (*cachedStats, error) {
+	key := statsKey(c)
+	if st, ok := v.cache[key]; ok {
+		return st, nil
+	}
+	rows, err := metric.CorpusStats(m, hyps, refs)
+	if err != nil {
+		return nil, err
+	}
+	if v.cache == nil {
+		v.cache = map[string]*cachedStats{}
+	}
+	st := &cachedStats{rows: rows, sum: rows.Sum()}
+	v.cache[key] = st
+	return st, nil
 }
 
 // tokenizer makes a tokenizer with Options.Tokenizer once per name.
@@ -304,20 +327,11 @@ func (v *verifier) score(c candidate) (*result, error) {
 	}
 	// Smoothing and effective order (BLEU), beta and epsilon smoothing (chrF) change only the
 	// formula: variants that differ in them share their statistics.
-	key := statsKey(c)
-	sum, ok := v.sums[key]
-	if !ok {
-		st, err := metric.CorpusStats(m, hyps, refs)
-		if err != nil {
-			return nil, err
-		}
-		sum = st.Sum()
-		if v.sums == nil {
-			v.sums = map[string][]float64{}
-		}
-		v.sums[key] = sum
+	st, err := v.stats(c, m, hyps, refs)
+	if err != nil {
+		return nil, err
 	}
-	s := m.Compute(sum)
+	s := m.Compute(st.sum)
 	sig := m.Signature(signatures.Run{NumRefs: refs.NumRefs()})
 	full := m.Name() + "|" + sig.Format(false)
 	r := &result{sig: sig, key: fmt.Sprint(full, c.swapped, c.scale)}
