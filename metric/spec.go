@@ -119,7 +119,7 @@ func bleuFromSignature(p *signatures.Parsed) (*BLEUConfig, error) {
 		cfg.Tokenize = name
 	}
 	if v, ok := p.Get("smooth"); ok {
-		method, value, err := parseSmooth(v, p.Form.Legacy)
+		method, value, err := parseSmooth(v, p.Release1())
 		if err != nil {
 			return nil, err
 		}
@@ -183,7 +183,7 @@ func chrfFromSignature(p *signatures.Parsed) (*CHRFConfig, error) {
 		cfg.Beta = beta
 	}
 	cfg.WordOrder = plus
-	if !p.Form.Legacy {
+	if !p.Release1() {
 		// SacreBLEU 1.x wrote case.lc into chrF's signature with -lc but never lowercased.
 		setCase(p, &cfg.Lowercase, &cfg.Normalize.CaseFold)
 	}
@@ -209,10 +209,9 @@ func chrfFromSignature(p *signatures.Parsed) (*CHRFConfig, error) {
 
 func terFromSignature(p *signatures.Parsed) (*TERConfig, error) {
 	cfg := &TERConfig{}
-	if p.Form.Legacy {
+	if v, _ := p.Get("tok"); p.Form.Legacy && v == "" || strings.HasPrefix(v, "tercom-") {
 		// SacreBLEU 1.x: tok.tercom-nonorm-punct-noasian-uncased holds every option.
-		v, ok := p.Get("tok")
-		if !ok {
+		if v == "" {
 			return cfg, nil
 		}
 		opts := strings.Split(v, "-")

@@ -2,6 +2,7 @@ package signatures_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/sacre-mt/sacre/signatures"
 )
@@ -33,10 +34,18 @@ func ExampleParse() {
 		test, _ := p.Get("test")
 		fmt.Printf("%s legacy=%v short=%v tok=%s test=%q version=%s\n", p.Metric, p.Form.Legacy, p.Form.Short, tok, test, p.Version())
 	}
-	_, err := signatures.Parse("BLEU|nrefs:1|colour:blue")
+	// As copied from a PDF: repaired, and the repairs said.
+	p, err := signatures.Parse("chrF++|nrefs:1|case:mixed|eff:yes|\nnc:6|nw:2|space:no|version:2.0.0")
+	if err == nil {
+		fmt.Println(p)
+		fmt.Println(strings.Join(p.Repairs, "; "))
+	}
+	_, err = signatures.Parse("BLEU|nrefs:1|colour:blue")
 	fmt.Println(err)
 	// Output:
 	// BLEU legacy=false short=false tok=13a test="" version=2.0.0
 	// BLEU legacy=true short=true tok=13a test="wmt17" version=1.4.14
-	// signatures: malformed signature: field 2 "colour:blue" has a key "colour" SacreBLEU 2.x BLEU signatures do not have
+	// chrF2++|nrefs:1|case:mixed|eff:yes|nc:6|nw:2|space:no|version:2.0.0
+	// "chrF++" has no beta: beta 2 assumed, SacreBLEU's default; white space inside removed
+	// field 2 "colour:blue" has a key "colour" that no SacreBLEU release printed
 }

@@ -3,12 +3,24 @@ package signatures
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 )
 
-// ErrSyntax is wrapped by every error Parse returns.
+// ErrSyntax is what every error Parse returns is (errors.Is).
 var ErrSyntax = errors.New("signatures: malformed signature")
+
+// A SyntaxError is a signature Parse cannot read; its message names the field and says why,
+// without the package's prefix, so that a command can print it as it is.
+type SyntaxError struct{ Msg string }
+
+func (e *SyntaxError) Error() string { return e.Msg }
+
+// Is makes errors.Is(err, ErrSyntax) true.
+func (e *SyntaxError) Is(target error) bool { return target == ErrSyntax }
+
+func syntaxErrorf(format string, a ...any) error { return &SyntaxError{fmt.Sprintf(format, a...)} }
 
 // Form says how a signature is written.
 type Form struct {
@@ -37,6 +49,10 @@ type Parsed struct {
 	// Fields are in the order written, each with its long and short key.
 	Fields Signature
 	Form   Form
+	// Repairs say what Parse assumed or repaired to read a signature as published rather than
+	// as printed (white space from a PDF, a chrF name without beta, LaTeX escapes, long and
+	// short keys mixed, ...). Every signature SacreBLEU or sacre prints has none.
+	Repairs []string
 }
 
 // Get returns the value of the field with the long key key.
@@ -46,6 +62,16 @@ func (p *Parsed) Get(key string) (string, bool) { return p.Fields.Get(key) }
 func (p *Parsed) Version() string {
 	v, _ := p.Fields.Get("version")
 	return v
+}
+
+// Release1 reports whether SacreBLEU 1.x printed the signature: its version is 1.x (or
+// older), or it has none and is written in 1.x's syntax. Its fields then mean what 1.x meant.
+func (p *Parsed) Release1() bool {
+	v := p.Version()
+	if v == "" {
+		return p.Form.Legacy
+	}
+	return strings.HasPrefix(v, "1.") || strings.HasPrefix(v, "0.")
 }
 
 // String writes p back in its own form: String(Parse(s)) == s for every signature SacreBLEU
@@ -72,42 +98,6 @@ func (p *Parsed) String() string {
 	return b.String()
 }
 
-// keySpec is one key of a signature: its long and short forms and the values it accepts.
-type keySpec struct {
-	long, short string
-	check       func(string) error
-}
-
-// The keys SacreBLEU 2.x prints for every metric, and those of each metric; sacre adds ngram
-// (BLEU's order when it is not 4) and unorm (its opt-in Unicode normalization).
-var (
-	modernRun = []keySpec{
-		{"nrefs", "#", checkNumRefs}, {"bs", "bs", checkCount}, {"ar", "ar", checkCount},
-		{"seed", "rs", checkNonEmpty}, {"test", "t", checkNonEmpty}, {"lang", "l", checkNonEmpty},
-		{"origlang", "o", checkNonEmpty}, {"subset", "S", checkNonEmpty}, {"version", "v", checkNonEmpty},
-	}
-	modernMetric = map[string][]keySpec{
-		BLEU: {{"case", "c", checkCase}, {"eff", "e", checkYesNo}, {"tok", "tok", checkNonEmpty},
-			{"smooth", "s", checkSmooth}, {"ngram", "ng", checkPositive}, {"unorm", "un", checkUnorm}},
-		CHRF: {{"case", "c", checkCase}, {"eff", "e", checkYesNo}, {"nc", "nc", checkCount},
-			{"nw", "nw", checkCount}, {"space", "s", checkYesNo}, {"unorm", "un", checkUnorm}},
-		TER: {{"case", "c", checkCase}, {"tok", "t", checkNonEmpty}, {"norm", "nr", checkYesNo},
-			{"punct", "pn", checkYesNo}, {"asian", "as", checkYesNo}, {"unorm", "un", checkUnorm}},
-	}
-	// SacreBLEU 1.x: the test-set keys and version for all, then each metric's.
-	legacyRun = []keySpec{
-		{"test", "t", checkNonEmpty}, {"lang", "l", checkNonEmpty}, {"origlang", "o", checkNonEmpty},
-		{"subset", "S", checkNonEmpty}, {"version", "v", checkNonEmpty},
-	}
-	legacyMetric = map[string][]keySpec{
-		BLEU: {{"case", "c", checkLegacyCase}, {"numrefs", "#", checkLegacyNumRefs},
-			{"smooth", "s", checkLegacySmooth}, {"tok", "tok", checkNonEmpty}},
-		CHRF: {{"case", "c", checkLegacyCase}, {"numrefs", "#", checkLegacyNumRefs},
-			{"numchars", "n", checkCount}, {"space", "s", checkBool}, {"tok", "tok", checkNonEmpty}},
-		TER: {{"tok", "t", checkNonEmpty}},
-	}
-)
-
 // Parse reads a signature in any form SacreBLEU 1.x, SacreBLEU 2.x or sacre prints, long or
 // short, with or without the metric's name in front:
 //
@@ -117,64 +107,191 @@ var (
 //	BLEU+case.mixed+lang.de-en+numrefs.1+smooth.exp+test.wmt17+tok.13a+version.1.4.14
 //	BLEU+c.mixed+l.de-en+#.1+s.exp+t.wmt17+tok.13a+v.1.4.14
 //
-// An unknown key, a field without a value, a repeated key or an impossible value is an error
-// naming the field.
+// It also reads what people publish when the meaning stays unambiguous, and says in Repairs
+// what it assumed or repaired: the name separated by spaces (as SacreBLEU's tables print it:
+// "BLEU       nrefs:1|..."), white space and line breaks inside (PDF text), quotes and LaTeX
+// escapes around and inside, "chrF" or "chrF++" without beta (SacreBLEU's default, 2), long and
+// short keys mixed, SacreBLEU 1.x's key.value fields with a 2.x version or joined by "|", 2.x's
+// key:value fields joined by "+", Python's booleans for yes and no, smoothing values without
+// two decimals, a key repeated with the same value, an empty field.
+//
+// What cannot be resolved is an error naming the field: an unknown metric name, a key no
+// release printed (#refs, numwords), a key without a value, a placeholder (tok.%s,
+// tok.{13a,zh}), an elision (...), a value no release printed (nrefs:all, case:upper), a key
+// repeated with another value.
 func Parse(s string) (*Parsed, error) {
-	s = strings.TrimSpace(s)
-	if s == "" {
-		return nil, fmt.Errorf("%w: empty signature", ErrSyntax)
+	text, repairs := clean(s)
+	if text == "" {
+		return nil, syntaxErrorf("empty signature")
 	}
 	p := &Parsed{}
-	sep, kv := "|", ":"
-	// A 1.x signature has no "|"; one whose first field is "key.value" or a name before "+".
-	if !strings.Contains(s, "|") && !strings.Contains(s, ":") && (strings.Contains(s, "+") || strings.Contains(s, ".")) {
-		p.Form.Legacy = true
-		sep, kv = "+", "."
-	}
-	parts := strings.Split(s, sep)
-	if !strings.Contains(parts[0], kv) {
-		p.Name = parts[0]
-		parts = parts[1:]
-		kind, err := metricOfName(p.Name)
+	name, fields := splitName(text)
+	if name != "" {
+		kind, canonical, note, err := metricOfName(name)
 		if err != nil {
 			return nil, err
 		}
-		p.Metric = kind
+		p.Name, p.Metric = canonical, kind
+		repairs = appendNote(repairs, note)
+	}
+	fields, spaced := removeSpace(fields)
+	if spaced {
+		repairs = append(repairs, "white space inside removed")
+	}
+	if fields == "" {
+		return nil, syntaxErrorf("%q has no fields after the metric's name", text)
+	}
+	parts, notes, err := splitFields(fields)
+	if err != nil {
+		return nil, err
+	}
+	p.Repairs = append(repairs, notes...)
+	if err := p.readFields(parts); err != nil {
+		return nil, err
+	}
+	return p, nil
+}
+
+// splitName separates a leading metric name from the fields: the name ends at white space, at
+// "|", or at the last "+" of a run before a field (1.x's chrF2+numchars.6 is chrF2, then
+// numchars.6; chrF2+++nrefs:1 is chrF2++, then nrefs:1). Text that starts with a field has
+// no name.
+func splitName(text string) (name, fields string) {
+	i := 0
+	for i < len(text) && (isASCIILetter(text[i]) || text[i] >= '0' && text[i] <= '9') {
+		i++
+	}
+	j := i
+	for j < len(text) && text[j] == '+' {
+		j++
+	}
+	if i == 0 {
+		return "", text
+	}
+	rest := text[j:]
+	switch {
+	case rest == "":
+		return text, ""
+	case rest[0] == '|' || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '\n' || rest[0] == '\r':
+		rest = strings.TrimLeft(rest, " \t\r\n")
+		return text[:j], strings.TrimPrefix(rest, "|")
+	case j > i && (isASCIILetter(rest[0]) || rest[0] == '#'):
+		return text[:j-1], rest
+	}
+	return "", text
+}
+
+func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' }
+
+// splitFields splits the fields at "|" (2.x) or, when there is none, at "+" (1.x); sacre's
+// version (2.6.0+sacre.0.1.0) keeps its "+". Empty fields are dropped; an elision is an error.
+func splitFields(fields string) ([]string, []string, error) {
+	sep := "|"
+	if !strings.Contains(fields, "|") {
+		sep = "+"
+	}
+	var parts, notes []string
+	for i, part := range strings.Split(fields, sep) {
+		if strings.Contains(part, "...") {
+			return nil, nil, syntaxErrorf("field %d %q is an elision: the fields left out cannot be known", i+1, part)
+		}
+		switch {
+		case part == "":
+			notes = appendNote(notes, "empty fields dropped")
+		case sep == "+" && strings.HasPrefix(part, "sacre.") && len(parts) > 0:
+			parts[len(parts)-1] += "+" + part
+		default:
+			parts = append(parts, part)
+		}
 	}
 	if len(parts) == 0 {
-		return nil, fmt.Errorf("%w: %q has no fields after the metric's name", ErrSyntax, s)
+		return nil, nil, syntaxErrorf("%q has no fields", fields)
 	}
-	type raw struct{ key, value, text string }
-	fields := make([]raw, len(parts))
+	if sep == "+" {
+		parts = append(parts, "+") // marks the separator for readFields; removed there
+	}
+	return parts, notes, nil
+}
+
+// rawField is one field as written.
+type rawField struct {
+	key, value, text string
+	colon            bool // key:value (2.x), not key.value (1.x)
+}
+
+// readFields reads each field: its syntax, key and value.
+func (p *Parsed) readFields(parts []string) error {
+	plus := parts[len(parts)-1] == "+"
+	if plus {
+		parts = parts[:len(parts)-1]
+	}
+	raws := make([]rawField, len(parts))
+	colons := 0
 	for i, part := range parts {
-		key, value, ok := strings.Cut(part, kv)
-		if !ok || key == "" {
-			return nil, fieldError(i, part, fmt.Sprintf("is not %s", map[bool]string{false: "key:value", true: "key.value"}[p.Form.Legacy]))
+		f, err := cutField(i, part)
+		if err != nil {
+			return err
 		}
-		fields[i] = raw{key, value, part}
+		raws[i] = f
+		if f.colon {
+			colons++
+		}
+	}
+	p.Form.Legacy = colons == 0 || colons < len(raws) && plus
+	switch {
+	case colons > 0 && colons < len(raws):
+		p.Repairs = append(p.Repairs, "key:value (2.x) and key.value (1.x) fields mixed")
+	case colons > 0 && plus:
+		p.Repairs = append(p.Repairs, "2.x key:value fields joined by \"+\" (SacreBLEU 2.x joins them with \"|\")")
+	case colons == 0 && !plus:
+		p.Repairs = append(p.Repairs, "1.x key.value fields joined by \"|\" (SacreBLEU 1.x joins them with \"+\")")
 	}
 	if p.Metric == "" {
-		keys := make([]string, len(fields))
-		values := make([]string, len(fields))
-		for i, f := range fields {
-			keys[i], values[i] = f.key, f.value
-		}
-		p.Metric = inferMetric(keys, values, p.Form.Legacy)
+		p.Metric = inferMetric(raws, p.Form.Legacy)
 		if p.Metric == "" {
-			return nil, fmt.Errorf("%w: %q names no metric and its keys fit none (BLEU, chrF, TER)", ErrSyntax, s)
+			return syntaxErrorf("%q names no metric and its keys fit none (BLEU, chrF, TER)", strings.Join(parts, "|"))
 		}
 	}
-	run, own := modernRun, modernMetric[p.Metric]
-	if p.Form.Legacy {
-		run, own = legacyRun, legacyMetric[p.Metric]
+	return p.readKeys(raws)
+}
+
+// cutField splits a field at its first ":" (2.x), else at its first "." (1.x).
+func cutField(i int, part string) (rawField, error) {
+	f := rawField{text: part}
+	var ok bool
+	if f.key, f.value, ok = strings.Cut(part, ":"); ok {
+		f.colon = true
+	} else if f.key, f.value, ok = strings.Cut(part, "."); !ok {
+		return f, fieldError(i, part, "is a key without a value (key:value or key.value)")
 	}
-	specs := append(append([]keySpec(nil), run...), own...)
+	switch {
+	case f.key == "":
+		return f, fieldError(i, part, "has no key")
+	case f.value == "":
+		return f, fieldError(i, part, "has a key without a value")
+	case strings.ContainsAny(f.value, "%{}<>"):
+		return f, fieldError(i, part, "has a placeholder where a value belongs")
+	}
+	return f, nil
+}
+
+// readKeys finds each field's key in the metric's tables, checks its value and fills
+// p.Fields.
+func (p *Parsed) readKeys(raws []rawField) error {
+	specs, other := keySpecs(p.Metric, p.Form.Legacy), keySpecs(p.Metric, !p.Form.Legacy)
 	short, long := 0, 0
-	seen := map[string]bool{}
-	for i, f := range fields {
+	for i, f := range raws {
 		spec, isShort, ok := findKey(specs, f.key, f.value, p.Metric)
 		if !ok {
-			return nil, fieldError(i, f.text, fmt.Sprintf("has a key %s signatures do not have", describeKey(f.key, p)))
+			if spec, isShort, ok = findKey(other, f.key, f.value, p.Metric); ok {
+				p.Repairs = append(p.Repairs, fmt.Sprintf("key %q is SacreBLEU %s's", f.key, map[bool]string{true: "2.x", false: "1.x"}[p.Form.Legacy]))
+			}
+		}
+		if !ok {
+			if everPrinted(f.key) {
+				return fieldError(i, f.text, fmt.Sprintf("has a key %s signatures do not have", describeKey(f.key, p)))
+			}
+			return fieldError(i, f.text, fmt.Sprintf("has a key %q that no SacreBLEU release printed", f.key))
 		}
 		if spec.long != spec.short {
 			if isShort {
@@ -183,48 +300,45 @@ func Parse(s string) (*Parsed, error) {
 				long++
 			}
 		}
-		if seen[spec.long] {
-			return nil, fieldError(i, f.text, "repeats the key "+strconv.Quote(spec.long))
+		value, note, err := spec.check(f.value)
+		if err != nil {
+			return fieldError(i, f.text, err.Error())
 		}
-		seen[spec.long] = true
-		if err := spec.check(f.value); err != nil {
-			return nil, fieldError(i, f.text, err.Error())
+		if note != "" {
+			p.Repairs = append(p.Repairs, fmt.Sprintf("%s read as %s (%s)", f.text, spec.long+kvSep(f.colon)+value, note))
 		}
-		p.Fields = append(p.Fields, Field{Key: spec.long, Short: spec.short, Value: f.value})
+		if old, seen := p.Fields.Get(spec.long); seen {
+			if old != value {
+				return fieldError(i, f.text, "repeats the key "+strconv.Quote(spec.long)+" with another value")
+			}
+			p.Repairs = appendNote(p.Repairs, "repeated fields dropped")
+			continue
+		}
+		p.Fields = append(p.Fields, Field{Key: spec.long, Short: spec.short, Value: value})
 	}
 	if short > 0 && long > 0 {
-		return nil, fmt.Errorf("%w: %q mixes long keys and short ones", ErrSyntax, s)
+		p.Repairs = append(p.Repairs, "long keys and short ones mixed")
 	}
-	p.Form.Short = short > 0
-	return p, nil
+	p.Form.Short = short > long
+	if v := p.Version(); p.Form.Legacy && v != "" && !strings.HasPrefix(v, "1.") && !strings.HasPrefix(v, "0.") {
+		p.Repairs = append(p.Repairs, fmt.Sprintf("SacreBLEU 1.x's syntax with version %s: read as %s computes", v, v))
+	}
+	return nil
 }
 
-// findKey finds the spec of a key as written, and whether it is the short form. Short keys
-// that two specs share are told apart by value: TER's "t" is tok when it starts with
-// "tercom" and test otherwise.
-func findKey(specs []keySpec, key, value, metric string) (keySpec, bool, bool) {
-	if metric == TER && key == "t" {
-		want := "test"
-		if strings.HasPrefix(value, "tercom") {
-			want = "tok"
-		}
-		for _, s := range specs {
-			if s.long == want {
-				return s, true, true
-			}
-		}
+func kvSep(colon bool) string {
+	if colon {
+		return ":"
 	}
-	for _, s := range specs {
-		if s.long == key {
-			return s, false, true
-		}
+	return "."
+}
+
+// appendNote appends note unless it is empty or already there.
+func appendNote(notes []string, note string) []string {
+	if note == "" || slices.Contains(notes, note) {
+		return notes
 	}
-	for _, s := range specs {
-		if s.short == key {
-			return s, true, true
-		}
-	}
-	return keySpec{}, false, false
+	return append(notes, note)
 }
 
 func describeKey(key string, p *Parsed) string {
@@ -236,30 +350,49 @@ func describeKey(key string, p *Parsed) string {
 }
 
 func fieldError(i int, text, msg string) error {
-	return fmt.Errorf("%w: field %d %q %s", ErrSyntax, i+1, text, msg)
+	return syntaxErrorf("field %d %q %s", i+1, text, msg)
 }
 
 // metricOfName tells the metric from its printed name: BLEU, TER, or chrF followed by beta
-// and a "+" per word order.
-func metricOfName(name string) (string, error) {
-	switch name {
-	case "BLEU", "TER":
-		return name, nil
+// and a "+" per word order. Other spellings whose meaning is clear (bleu, sacreBLEU, spBLEU,
+// chrF without beta) are read with a note.
+func metricOfName(name string) (kind, canonical, note string, err error) {
+	lower := strings.ToLower(name)
+	switch lower {
+	case "bleu", "sacrebleu", "spbleu":
+		if name != "BLEU" {
+			note = fmt.Sprintf("the name %q read as BLEU", name)
+		}
+		return BLEU, "BLEU", note, nil
+	case "ter":
+		if name != "TER" {
+			note = fmt.Sprintf("the name %q read as TER", name)
+		}
+		return TER, "TER", note, nil
 	}
-	if rest, ok := strings.CutPrefix(name, "chrF"); ok {
+	if rest, ok := strings.CutPrefix(lower, "chrf"); ok {
 		digits := strings.TrimRight(rest, "+")
-		if digits != "" && strings.Trim(digits, "0123456789") == "" {
-			return CHRF, nil
+		pluses := rest[len(digits):]
+		if strings.Trim(digits, "0123456789") == "" {
+			canonical = "chrF" + digits + pluses
+			switch {
+			case digits == "":
+				canonical = "chrF2" + pluses
+				note = fmt.Sprintf("%q has no beta: beta 2 assumed, SacreBLEU's default", name)
+			case canonical != name:
+				note = fmt.Sprintf("the name %q read as %s", name, canonical)
+			}
+			return CHRF, canonical, note, nil
 		}
 	}
-	return "", fmt.Errorf("%w: %q is not a metric's name (BLEU, chrF2, chrF2++, TER, ...)", ErrSyntax, name)
+	return "", "", "", syntaxErrorf("%q is not a metric's name (BLEU, chrF2, chrF2++, TER, ...)", name)
 }
 
 // inferMetric guesses the metric of a signature printed without its name, from the keys (and
 // values) only one metric has.
-func inferMetric(keys, values []string, legacy bool) string {
-	for i, k := range keys {
-		v := values[i]
+func inferMetric(fields []rawField, legacy bool) string {
+	for _, f := range fields {
+		k, v := f.key, f.value
 		isBool := v == "yes" || v == "no" || v == "true" || v == "false" || v == "True" || v == "False"
 		switch {
 		case (k == "tok" || k == "t") && strings.HasPrefix(v, "tercom"):
@@ -272,114 +405,10 @@ func inferMetric(keys, values []string, legacy bool) string {
 			return CHRF
 		}
 	}
-	for _, k := range keys {
-		if k == "tok" {
+	for _, f := range fields {
+		if f.key == "tok" {
 			return BLEU
 		}
 	}
 	return ""
-}
-
-func checkNonEmpty(v string) error {
-	if v == "" {
-		return errors.New("has an empty value")
-	}
-	return nil
-}
-
-func checkCount(v string) error {
-	if n, err := strconv.Atoi(v); err != nil || n < 0 || strconv.Itoa(n) != v {
-		return fmt.Errorf("has %q where a count is expected", v)
-	}
-	return nil
-}
-
-func checkPositive(v string) error {
-	if n, err := strconv.Atoi(v); err != nil || n < 1 || strconv.Itoa(n) != v {
-		return fmt.Errorf("has %q where a positive number is expected", v)
-	}
-	return nil
-}
-
-func checkNumRefs(v string) error {
-	if v == "var" {
-		return nil
-	}
-	if err := checkPositive(v); err != nil {
-		return fmt.Errorf("has %q where a number of references or \"var\" is expected", v)
-	}
-	return nil
-}
-
-// checkLegacyNumRefs also takes "?", which SacreBLEU 1.4 and 1.5 print when the API was
-// called without references.
-func checkLegacyNumRefs(v string) error {
-	if v == "?" {
-		return nil
-	}
-	if err := checkPositive(v); err != nil {
-		return fmt.Errorf("has %q where a number of references is expected", v)
-	}
-	return nil
-}
-
-func checkOneOf(v string, allowed ...string) error {
-	for _, a := range allowed {
-		if v == a {
-			return nil
-		}
-	}
-	return fmt.Errorf("has %q where %s is expected", v, strings.Join(allowed, " or "))
-}
-
-func checkYesNo(v string) error { return checkOneOf(v, "yes", "no") }
-
-// checkBool takes Python's booleans as 1.x printed them: as they are (1.3) or lowercased (1.4).
-func checkBool(v string) error { return checkOneOf(v, "true", "false", "True", "False") }
-
-func checkCase(v string) error { return checkOneOf(v, "mixed", "lc", "fold") }
-
-func checkLegacyCase(v string) error { return checkOneOf(v, "mixed", "lc") }
-
-func checkUnorm(v string) error { return checkOneOf(v, "nfc", "nfkc") }
-
-// checkSmooth takes exp, none, floor[V] and add-k[V] with V printed to two decimals.
-func checkSmooth(v string) error {
-	if v == "exp" || v == "none" {
-		return nil
-	}
-	for _, m := range []string{"floor", "add-k"} {
-		if rest, ok := strings.CutPrefix(v, m+"["); ok {
-			num, ok := strings.CutSuffix(rest, "]")
-			if ok && isFixed2(num) {
-				return nil
-			}
-			return fmt.Errorf("has %q where %s[VALUE] with two decimals is expected", v, m)
-		}
-	}
-	return fmt.Errorf("has %q where exp, none, floor[VALUE] or add-k[VALUE] is expected", v)
-}
-
-// checkLegacySmooth takes 1.x's method names (1.3's add-n among them), 1.5's floor[V] and
-// add-k[V], and 1.0's smoothing value (a number).
-func checkLegacySmooth(v string) error {
-	switch v {
-	case "exp", "none", "floor", "add-k", "add-n":
-		return nil
-	}
-	if strings.HasSuffix(v, "]") {
-		return checkSmooth(v)
-	}
-	if _, err := strconv.ParseFloat(v, 64); err == nil {
-		return nil
-	}
-	return fmt.Errorf("has %q where exp, none, floor or add-k is expected", v)
-}
-
-// isFixed2 reports whether s is a number printed with exactly two decimals, e.g. "0.10".
-func isFixed2(s string) bool {
-	s = strings.TrimPrefix(s, "-")
-	whole, frac, ok := strings.Cut(s, ".")
-	return ok && len(frac) == 2 && whole != "" &&
-		strings.Trim(whole, "0123456789") == "" && strings.Trim(frac, "0123456789") == ""
 }

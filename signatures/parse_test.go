@@ -137,27 +137,33 @@ func TestParseErrors(t *testing.T) {
 		{"", "empty signature"},
 		{"   ", "empty signature"},
 		{"BLEU", "has no fields after the metric's name"},
-		{"BLEU|", `field 1 "" is not key:value`},
+		{"BLEU|", "has no fields after the metric's name"},
 		{"BLUE|nrefs:1|case:mixed", `"BLUE" is not a metric's name`},
-		{"BLEU|nrefs:1|colour:blue|version:2.0.0", `field 2 "colour:blue" has a key "colour" SacreBLEU 2.x BLEU signatures do not have`},
-		{"BLEU|nrefs:1|nc:6", `field 2 "nc:6" has a key "nc"`},
-		{"BLEU|nrefs|case:mixed", `field 1 "nrefs" is not key:value`},
+		{"BLEU|nrefs:1|colour:blue|version:2.0.0", `field 2 "colour:blue" has a key "colour" that no SacreBLEU release printed`},
+		{"BLEU|nrefs:1|nc:6", `field 2 "nc:6" has a key "nc" SacreBLEU 2.x BLEU signatures do not have`},
+		{"BLEU|nrefs|case:mixed", `field 1 "nrefs" is a key without a value`},
 		{"BLEU|nrefs:x|case:mixed", `field 1 "nrefs:x" has "x" where a number of references or "var" is expected`},
 		{"BLEU|nrefs:0", `has "0" where a number of references`},
+		{"BLEU|nrefs:all|case:mixed", `field 1 "nrefs:all" has "all" where a number of references or "var" is expected`},
 		{"BLEU|nrefs:1|case:upper", `field 2 "case:upper" has "upper" where mixed or lc or fold is expected`},
 		{"BLEU|nrefs:1|eff:maybe", `has "maybe" where yes or no is expected`},
-		{"BLEU|nrefs:1|smooth:floor[0.1]", `floor[VALUE] with two decimals`},
+		{"BLEU|nrefs:1|smooth:floor[x]", `has "floor[x]" where floor[VALUE] is expected`},
 		{"BLEU|nrefs:1|smooth:hard", `where exp, none, floor[VALUE] or add-k[VALUE] is expected`},
-		{"BLEU|nrefs:1|nrefs:2", `field 2 "nrefs:2" repeats the key "nrefs"`},
-		{"BLEU|nrefs:1|c:mixed", "mixes long keys and short ones"},
-		{"BLEU|nrefs:1|tok:", `field 2 "tok:" has an empty value`},
+		{"BLEU|nrefs:1|nrefs:2", `field 2 "nrefs:2" repeats the key "nrefs" with another value`},
+		{"BLEU|nrefs:1|tok:", `field 2 "tok:" has a key without a value`},
+		{"BLEU|nrefs:1|:13a", `field 2 ":13a" has no key`},
 		{"chrF2|nrefs:1|nc:-1", `has "-1" where a count is expected`},
 		{"chrFx|nrefs:1", `"chrFx" is not a metric's name`},
 		{"nrefs:1|version:2.0.0", "names no metric"},
 		{"BLEU+case.mixed+numrefs.one", `field 2 "numrefs.one" has "one" where a number of references is expected`},
-		{"BLEU+case.mixed+eff.no", `field 2 "eff.no" has a key "eff" SacreBLEU 1.x BLEU signatures do not have`},
-		{"BLEU+casemixed", `field 1 "casemixed" is not key.value`},
-		{"chrF2+numchars.6+space.no", `has "no" where true or false or True or False is expected`},
+		{"BLEU+casemixed", `field 1 "casemixed" is a key without a value`},
+		{"chrF2+numchars.6+space.maybe", `has "maybe" where true or false or True or False is expected`},
+		{"BLEU+case.mixed+numrefs.1+smooth.exp+tok.%s+version.1.4.14", `field 4 "tok.%s" has a placeholder where a value belongs`},
+		{"BLEU+case.mixed+numrefs.1+smooth.exp+tok.{13a,zh}+version.1.4.14", `field 4 "tok.{13a,zh}" has a placeholder`},
+		{"BLEU|nrefs:1|case:mixed|...|version:2.0.0", `field 3 "..." is an elision: the fields left out cannot be known`},
+		{"BLEU|nrefs:1|case:mixed|eff:no|tok:13a…", `field 4 "tok:13a..." is an elision`},
+		{"BLEU|#refs:1|case:mixed", `field 1 "#refs:1" has a key "#refs" that no SacreBLEU release printed`},
+		{"chrF2|numwords:2|nc:6", `field 1 "numwords:2" has a key "numwords" that no SacreBLEU release printed`},
 	} {
 		_, err := Parse(c.sig)
 		if err == nil {
@@ -166,6 +172,73 @@ func TestParseErrors(t *testing.T) {
 		}
 		if !errors.Is(err, ErrSyntax) || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("Parse(%q) = %v, want an ErrSyntax with %q", c.sig, err, c.want)
+		}
+		if strings.Contains(err.Error(), "signatures:") {
+			t.Errorf("Parse(%q) = %v, with the package's prefix", c.sig, err)
+		}
+	}
+}
+
+// TestParseRepairs reads signatures as people publish them: each is read as the canonical
+// signature, with a note for each repair.
+func TestParseRepairs(t *testing.T) {
+	for _, c := range []struct {
+		reason, sig, want string
+		notes             []string
+	}{
+		{"SacreBLEU's table block: the name, spaces, the fields",
+			"BLEU       nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0",
+			"BLEU|nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0", nil},
+		{"a padded name in a table", "TER   |nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.0.0",
+			"TER|nrefs:1|case:lc|tok:tercom|norm:no|punct:yes|asian:no|version:2.0.0", nil},
+		{"PDF text: a space and a line break inside", "BLEU|nrefs:1|case:mixed|eff:no| tok:13a|smooth:exp|ver\nsion:2.0.0",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0", []string{"white space inside removed"}},
+		{"PDF text: 1.x", "BLEU+case.mixed+numrefs.1+smooth.\nexp+tok.13a+version.1.4.14",
+			"BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.1.4.14", []string{"white space inside removed"}},
+		{"spaces after colons", "BLEU|nrefs: 1|case: mixed|eff: no|tok: 13a|smooth: exp|version: 2.0.0",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0", []string{"white space inside removed"}},
+		{"chrF without beta", "chrF|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.0.0",
+			"chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.0.0", []string{`"chrF" has no beta: beta 2 assumed, SacreBLEU's default`}},
+		{"chrF++ without beta", "chrF++|nrefs:1|case:mixed|eff:yes|nc:6|nw:2|space:no|version:2.0.0",
+			"chrF2++|nrefs:1|case:mixed|eff:yes|nc:6|nw:2|space:no|version:2.0.0", []string{`"chrF++" has no beta: beta 2 assumed, SacreBLEU's default`}},
+		{"1.x syntax, 2.x version", "BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.2.0.0",
+			"BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.2.0.0", []string{"SacreBLEU 1.x's syntax with version 2.0.0: read as 2.0.0 computes"}},
+		{"1.x long and short keys mixed", "BLEU+case.mixed+#.1+smooth.exp+tok.13a+v.1.4.14",
+			"BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.1.4.14", []string{"long keys and short ones mixed"}},
+		{"2.x fields joined by +", "BLEU+nrefs:1+case:mixed+eff:no+tok:13a+smooth:exp+version:2.6.0+sacre.0.1.0",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0+sacre.0.1.0",
+			[]string{`2.x key:value fields joined by "+" (SacreBLEU 2.x joins them with "|")`}},
+		{"LaTeX source", `BLEU\textbar{}nrefs:1\textbar{}case:mixed\textbar{}eff:no\textbar{}tok:13a\textbar{}smooth:exp\textbar{}version:2.0.0`,
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0", []string{"LaTeX escapes undone"}},
+		{"LaTeX short form", `\texttt{BLEU|\#:1|c:mixed|e:no|tok:13a|s:exp|v:2.0.0}`,
+			"BLEU|#:1|c:mixed|e:no|tok:13a|s:exp|v:2.0.0", []string{"LaTeX escapes undone"}},
+		{"a PDF ligature", "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:\ufb02oor[0.10]|version:2.0.0",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.10]|version:2.0.0",
+			[]string{"Unicode compatibility characters (ligatures, full-width forms, hyphens) replaced"}},
+		{"smoothing value with one decimal", "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.1]|version:2.0.0",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:floor[0.10]|version:2.0.0",
+			[]string{"smooth:floor[0.1] read as smooth:floor[0.10] (SacreBLEU prints the value with two decimals)"}},
+		{"a quoted signature", "`BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0`",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0", []string{"quotes around it removed"}},
+		{"a trailing separator", "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0|",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0", []string{"empty fields dropped"}},
+		{"a lowercase name", "bleu|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0",
+			"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0", []string{`the name "bleu" read as BLEU`}},
+		{"Python booleans in 2.x", "chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:False|version:2.0.0",
+			"chrF2|nrefs:1|case:mixed|eff:yes|nc:6|nw:0|space:no|version:2.0.0",
+			[]string{"space:False read as space:no (SacreBLEU 2.x prints yes or no)"}},
+	} {
+		sig := strings.NewReplacer(`\n`, "\n", `\ufb02`, "\ufb02").Replace(c.sig)
+		p, err := Parse(sig)
+		if err != nil {
+			t.Errorf("%s: Parse(%q): %v", c.reason, sig, err)
+			continue
+		}
+		if got := p.String(); got != c.want {
+			t.Errorf("%s: Parse(%q).String() = %q, want %q", c.reason, sig, got, c.want)
+		}
+		if strings.Join(p.Repairs, "; ") != strings.Join(c.notes, "; ") {
+			t.Errorf("%s: Parse(%q).Repairs = %q, want %q", c.reason, sig, p.Repairs, c.notes)
 		}
 	}
 }
