@@ -10,14 +10,26 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"strconv"
 	"strings"
 
 	"github.com/sacre-mt/sacre/signatures"
 )
 
-// ErrClaim is wrapped by the errors of malformed claims.
+// ErrClaim is what the errors of malformed claims are (errors.Is).
 var ErrClaim = errors.New("verify: malformed claim")
+
+// A ClaimError is a claim that cannot be read; its message has no package prefix, so that a
+// command can print it as it is.
+type ClaimError struct{ Msg string }
+
+func (e *ClaimError) Error() string { return e.Msg }
+
+// Is makes errors.Is(err, ErrClaim) true.
+func (e *ClaimError) Is(target error) bool { return target == ErrClaim }
+
+func claimErrorf(format string, a ...any) error { return &ClaimError{fmt.Sprintf(format, a...)} }
 
 // A Claim is a published score with the signature printed next to it.
 type Claim struct {
@@ -27,6 +39,11 @@ type Claim struct {
 	// Mean and CI are the bootstrap estimate and 95% half-width as printed with -ci
 	// ("22.7 (μ = 22.7 ± 0.6)"); "" when the claim has none.
 	Mean, CI string
+	// Stats are BLEU's statistics as printed after the score, nil when the claim has none.
+	Stats *BLEUStats
+	// Notes say what was assumed or repaired to read the claim (the signature's repairs among
+	// them); Verify reports them as warnings.
+	Notes []string
 
 	decimals int
 }
@@ -37,63 +54,95 @@ func NewClaim(signature, score string) (*Claim, error) {
 	if err != nil {
 		return nil, err
 	}
+	c := &Claim{Signature: p, Notes: append([]string(nil), p.Repairs...)}
 	if p.Name == "" {
-		// Signatures printed without the metric's name get the default one.
-		switch p.Metric {
-		case signatures.CHRF:
-			return nil, fmt.Errorf("%w: a chrF signature needs its name (chrF2, chrF2++, ...) in front, for beta", ErrClaim)
-		default:
-			p.Name = p.Metric
+		// Signatures printed without the metric's name (SacreBLEU's JSON) get the default one.
+		p.Name = p.Metric
+		if p.Metric == signatures.CHRF {
+			nw, _ := p.Get("nw")
+			words, _ := strconv.Atoi(nw)
+			p.Name = "chrF2" + strings.Repeat("+", min(max(words, 0), 9))
+			c.Notes = append(c.Notes, fmt.Sprintf("the signature has no name, which holds chrF's beta: %s assumed (beta 2, SacreBLEU's default)", p.Name))
 		}
 	}
 	score = strings.TrimSpace(score)
-	d, err := decimals(score)
-	if err != nil {
+	if c.decimals, err = decimals(score); err != nil {
 		return nil, err
 	}
-	return &Claim{Signature: p, Score: score, decimals: d}, nil
+	c.Score = score
+	return c, nil
 }
 
 // decimals checks that s is a number as SacreBLEU prints one and counts its decimals.
 func decimals(s string) (int, error) {
-	digits := strings.TrimPrefix(s, "-")
-	whole, frac, hasPoint := strings.Cut(digits, ".")
-	if whole == "" || strings.Trim(whole, "0123456789") != "" || strings.Trim(frac, "0123456789") != "" ||
-		hasPoint && frac == "" {
-		return 0, fmt.Errorf("%w: score %q is not a number such as 27.3", ErrClaim, s)
+	if !isNumber(s) {
+		return 0, claimErrorf("score %q is not a number such as 27.3", s)
 	}
+	_, frac, _ := strings.Cut(s, ".")
 	return len(frac), nil
 }
 
+// isNumber reports whether s is a decimal number as printed: digits, a point and digits.
+func isNumber(s string) bool {
+	whole, frac, hasPoint := strings.Cut(strings.TrimPrefix(s, "-"), ".")
+	return whole != "" && strings.Trim(whole, "0123456789") == "" && strings.Trim(frac, "0123456789") == "" &&
+		!(hasPoint && frac == "")
+}
+
+var (
+	// "(μ = 22.6 ± 0.6)": SacreBLEU's -ci text, white space as PDFs leave it.
+	intervalText = regexp.MustCompile(`^\(\s*μ\s*=\s*(-?[0-9.]+)\s*±\s*(-?[0-9.]+)\s*\)\s*`)
+	// The first "=" followed by a number ends the signature.
+	scoreText = regexp.MustCompile(`=\s*(-?[0-9]+(?:\.[0-9]+)?)(?:\s+|$)`)
+)
+
 // ParseClaim reads a claim as SacreBLEU prints it: a text line "SIGNATURE = SCORE ..." (1.x
-// and 2.x alike, anything after the score ignored), or 2.x's JSON object with name, score
-// and signature.
+// and 2.x alike; white space and line breaks inside, as PDFs leave them, are read too), with
+// -ci's "(μ = MEAN ± CI)" and BLEU's statistics after the score if printed, or 2.x's JSON
+// object with name, score and signature (and confidence_mean, confidence_var, verbose_score).
 func ParseClaim(text string) (*Claim, error) {
-	text = strings.TrimSpace(text)
+	text = strings.TrimSpace(strings.TrimPrefix(text, "\ufeff"))
 	if strings.HasPrefix(text, "{") {
 		return parseJSONClaim(text)
 	}
-	sig, rest, ok := strings.Cut(text, " = ")
-	if !ok {
-		return nil, fmt.Errorf("%w: %q is not SIGNATURE = SCORE", ErrClaim, text)
+	loc := scoreText.FindStringSubmatchIndex(text)
+	if loc == nil {
+		return nil, claimErrorf("%q is not SIGNATURE = SCORE", shorten(text))
 	}
-	score, rest, _ := strings.Cut(strings.TrimSpace(rest), " ")
-	c, err := NewClaim(sig, score)
+	c, err := NewClaim(text[:loc[0]], text[loc[2]:loc[3]])
 	if err != nil {
 		return nil, err
 	}
-	// SacreBLEU's -ci text: "SCORE (μ = MEAN ± CI) ...".
-	if ci, ok := strings.CutPrefix(rest, "(μ = "); ok {
-		mean, ci, ok1 := strings.Cut(ci, " ± ")
-		ci, _, ok2 := strings.Cut(ci, ")")
-		if !ok1 || !ok2 {
-			return nil, fmt.Errorf("%w: %q is not SacreBLEU's (μ = MEAN ± CI)", ErrClaim, rest)
+	return c, c.readAfterScore(text[loc[1]:])
+}
+
+// readAfterScore reads what SacreBLEU prints after the score: -ci's interval, then BLEU's
+// statistics. Text it does not know is a note, not an error: papers add their own.
+func (c *Claim) readAfterScore(rest string) error {
+	rest = strings.TrimSpace(rest)
+	if m := intervalText.FindStringSubmatch(rest); m != nil {
+		if err := c.setInterval(m[1], m[2]); err != nil {
+			return err
 		}
-		if err := c.setInterval(mean, ci); err != nil {
-			return nil, err
-		}
+		rest = rest[len(m[0]):]
+	} else if strings.HasPrefix(rest, "(μ") {
+		return claimErrorf("%q is not SacreBLEU's (μ = MEAN ± CI)", shorten(rest))
 	}
-	return c, nil
+	if rest == "" {
+		return nil
+	}
+	st, n := parseBLEUStats(rest)
+	if st != nil {
+		if c.Signature.Metric != signatures.BLEU {
+			return claimErrorf("%s claim with BLEU's statistics %q", c.Signature.Name, shorten(rest))
+		}
+		c.Stats = st
+		rest = strings.TrimSpace(rest[n:])
+	}
+	if rest != "" {
+		c.Notes = append(c.Notes, fmt.Sprintf("text after the score ignored: %q", shorten(rest)))
+	}
+	return nil
 }
 
 // setInterval records a claimed bootstrap mean and confidence half-width.
@@ -107,93 +156,98 @@ func (c *Claim) setInterval(mean, ci string) error {
 	return nil
 }
 
+// jsonClaim is SacreBLEU 2.x's JSON output for one metric.
+type jsonClaim struct {
+	Name      string          `json:"name"`
+	Score     json.RawMessage `json:"score"`
+	Signature string          `json:"signature"`
+	Mean      json.RawMessage `json:"confidence_mean"`
+	CI        json.RawMessage `json:"confidence_var"` // SacreBLEU's name for the half-width
+	Verbose   string          `json:"verbose_score"`
+}
+
 func parseJSONClaim(text string) (*Claim, error) {
-	var obj struct {
-		Name      string          `json:"name"`
-		Score     json.RawMessage `json:"score"`
-		Signature string          `json:"signature"`
-		Mean      json.RawMessage `json:"confidence_mean"`
-		CI        json.RawMessage `json:"confidence_var"` // SacreBLEU's name for the half-width
+	var obj jsonClaim
+	if err := decodeOne(text, &obj); err != nil {
+		return nil, err
 	}
-	dec := json.NewDecoder(strings.NewReader(text))
-	if err := dec.Decode(&obj); err != nil {
-		return nil, fmt.Errorf("%w: JSON: %v", ErrClaim, err)
-	}
+	return obj.claim()
+}
+
+func (obj *jsonClaim) claim() (*Claim, error) {
 	if obj.Name == "" || obj.Signature == "" || len(obj.Score) == 0 {
-		return nil, fmt.Errorf("%w: JSON claim needs name, score and signature", ErrClaim)
+		return nil, claimErrorf("a JSON claim needs name, score and signature")
 	}
 	// The score stays as written ("22.7"), so that its precision is kept.
 	score := string(obj.Score)
 	if _, err := strconv.ParseFloat(score, 64); err != nil {
-		return nil, fmt.Errorf("%w: JSON score %s is not a number", ErrClaim, score)
+		return nil, claimErrorf("JSON score %s is not a number", score)
 	}
-	c, err := NewClaim(obj.Name+"|"+obj.Signature, score)
+	c, err := NewClaim(obj.Name+"|"+obj.Signature, jsonNumber(score))
 	if err != nil {
 		return nil, err
 	}
 	if len(obj.Mean) > 0 && len(obj.CI) > 0 {
-		if err := c.setInterval(string(obj.Mean), string(obj.CI)); err != nil {
+		if err := c.setInterval(jsonNumber(string(obj.Mean)), jsonNumber(string(obj.CI))); err != nil {
 			return nil, err
 		}
+	}
+	if obj.Verbose != "" {
+		st, n := parseBLEUStats(obj.Verbose)
+		if st == nil || strings.TrimSpace(obj.Verbose[n:]) != "" {
+			return nil, claimErrorf("verbose_score %q is not BLEU's statistics", shorten(obj.Verbose))
+		}
+		c.Stats = st
 	}
 	return c, nil
 }
 
-// ParseClaims reads every claim of SacreBLEU's output for several metrics: its text lines
-// (one claim per non-empty line), its JSON list, or a single claim as ParseClaim takes it.
-func ParseClaims(text string) ([]*Claim, error) {
-	text = strings.TrimSpace(text)
-	if strings.HasPrefix(text, "[") {
-		var items []json.RawMessage
-		if err := json.Unmarshal([]byte(text), &items); err != nil {
-			return nil, fmt.Errorf("%w: JSON: %v", ErrClaim, err)
-		}
-		claims := make([]*Claim, len(items))
-		for i, item := range items {
-			c, err := parseJSONClaim(string(item))
-			if err != nil {
-				return nil, fmt.Errorf("score %d of the list: %w", i+1, err)
-			}
-			claims[i] = c
-		}
-		if len(claims) == 0 {
-			return nil, fmt.Errorf("%w: an empty list", ErrClaim)
-		}
-		return claims, nil
+// jsonNumber writes a number of SacreBLEU's JSON as its text output would: Python's json
+// writes 1e-05 for 0.00001, which sacre compares as the decimal it is.
+func jsonNumber(s string) string {
+	if !strings.ContainsAny(s, "eE") {
+		return s
 	}
-	if strings.HasPrefix(text, "{") {
-		c, err := ParseClaim(text)
-		if err != nil {
-			return nil, err
-		}
-		return []*Claim{c}, nil
+	x, err := strconv.ParseFloat(s, 64)
+	if err != nil {
+		return s
 	}
-	var claims []*Claim
-	for i, line := range strings.Split(text, "\n") {
-		if strings.TrimSpace(line) == "" {
-			continue
-		}
-		c, err := ParseClaim(line)
-		if err != nil {
-			return nil, fmt.Errorf("line %d: %w", i+1, err)
-		}
-		claims = append(claims, c)
-	}
-	if len(claims) == 0 {
-		return nil, fmt.Errorf("%w: no claim", ErrClaim)
-	}
-	return claims, nil
+	return strconv.FormatFloat(x, 'f', -1, 64)
 }
 
-// String is the claim as SacreBLEU's text output prints it: "SIGNATURE = SCORE", and
-// " (μ = MEAN ± CI)" when it has a confidence interval.
+// decodeOne decodes exactly one JSON value from text: trailing text is an error.
+func decodeOne(text string, v any) error {
+	dec := json.NewDecoder(strings.NewReader(text))
+	if err := dec.Decode(v); err != nil {
+		return claimErrorf("JSON: %v", err)
+	}
+	if rest := strings.TrimSpace(text[dec.InputOffset():]); rest != "" {
+		return claimErrorf("JSON: text after the value: %q", shorten(rest))
+	}
+	return nil
+}
+
+// String is the claim as SacreBLEU's text output prints it: "SIGNATURE = SCORE", then
+// " (μ = MEAN ± CI)" and BLEU's statistics when the claim has them.
 func (c *Claim) String() string {
 	s := c.Signature.String() + " = " + c.Score
 	if c.Mean != "" {
 		s += " (μ = " + c.Mean + " ± " + c.CI + ")"
+	}
+	if c.Stats != nil {
+		s += " " + c.Stats.String()
 	}
 	return s
 }
 
 // Decimals is the claim's precision: the number of digits after the point.
 func (c *Claim) Decimals() int { return c.decimals }
+
+// shorten cuts long text for a message.
+func shorten(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	if r := []rune(s); len(r) > 80 {
+		return string(r[:77]) + "..."
+	}
+	return s
+}

@@ -3,11 +3,9 @@ package verify
 import (
 	"errors"
 	"fmt"
-	"math"
 	"slices"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
@@ -45,6 +43,8 @@ type Report struct {
 	Score float64 `json:"score"`
 	// Printed is sacre's score in the claim's units and with its decimals.
 	Printed string `json:"printed"`
+	// Stats are sacre's BLEU statistics, printed as the claim's, when the claim has them.
+	Stats string `json:"stats,omitempty"`
 	// Mean and CI are sacre's bootstrap estimate and confidence half-width, printed as the
 	// claim's, when the claim has them.
 	Mean       string `json:"mean,omitempty"`
@@ -52,13 +52,15 @@ type Report struct {
 	Reproduced bool   `json:"reproduced"`
 	// How says how the claim reproduces: at its precision, or by rounding the number
 	// SacreBLEU printed (a paper quoting 27.3 from SacreBLEU's 27.25).
-	How      string   `json:"how,omitempty"`
-	Warnings []string `json:"warnings"`
+	How string `json:"how,omitempty"`
+	// Differences are the printed numbers of the claim that sacre computes otherwise: the
+	// score, BLEU's statistics, the confidence interval.
+	Differences []Difference `json:"differences"`
+	Warnings    []string     `json:"warnings"`
 	// Tried counts the nearby configurations recomputed; Matches are those that reproduce
-	// the claim, fewest changes first; Closest is the nearest miss when none does.
+	// every printed number of the claim, fewest changes first.
 	Tried   int        `json:"tried"`
 	Matches []*Variant `json:"matches"`
-	Closest *Variant   `json:"closest,omitempty"`
 }
 
 // A Variant is a configuration near the claimed one, and its score.
@@ -110,19 +112,23 @@ type candidate struct {
 }
 
 // Verify recomputes the claim on in and reports whether it reproduces, with a diagnosis when
-// it does not.
+// it does not. A claim reproduces when every number it prints does: the score, BLEU's
+// statistics and the confidence interval. References that do not match the signature's
+// nrefs are an error.
 func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	if len(in.Refs) == 0 {
-		return nil, errors.New("verify: no references")
+		return nil, errors.New("no references")
 	}
 	spec, err := metric.FromSignature(c.Signature)
 	if err != nil {
-		return nil, err
+		return nil, configError(err)
 	}
 	v := &verifier{claim: c, in: in, opt: opt, ver: releaseOf(c.Signature)}
 	base := candidate{spec: spec, nrefs: len(in.Refs), scale: v.ver.scale(c)}
-	rep := &Report{Claim: c.String(), Warnings: []string{}, Matches: []*Variant{}}
-	rep.Warnings = append(rep.Warnings, v.refWarnings(&base)...)
+	if err := v.checkRefs(); err != nil {
+		return nil, err
+	}
+	rep := &Report{Claim: c.String(), Warnings: append([]string{}, c.Notes...), Matches: []*Variant{}, Differences: []Difference{}}
 	rep.Warnings = append(rep.Warnings, v.ver.adapt(c, &base, in)...)
 	res, err := v.score(base)
 	if err != nil {
@@ -130,9 +136,11 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	}
 	rep.Warnings = append(rep.Warnings, v.ver.after(c, res.Score)...)
 	v.baseSig = res.sig
-	rep.Signature = res.Signature
+	rep.Signature, rep.Stats = res.Signature, res.stats
 	rep.Score, rep.Printed, rep.Reproduced, rep.How = res.Score, res.Printed, res.ok, res.How
+	rep.Differences = append(rep.Differences, res.diffs...)
 	rep.Warnings = append(rep.Warnings, v.fieldWarnings(res.sig)...)
+	rep.Warnings = append(rep.Warnings, v.defaultWarnings(res.sig)...)
 	if c.Mean != "" && rep.Reproduced {
 		// The score reproduces; the interval is checked, and its failure needs no diagnosis.
 		return rep, v.interval(base, rep)
@@ -140,7 +148,13 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	if rep.Reproduced || opt.NoDiagnosis {
 		return rep, nil
 	}
-	seen := map[string]bool{res.key: true}
+	v.diagnose(base, res.key, rep)
+	return rep, nil
+}
+
+// diagnose recomputes the nearby configurations and keeps those that reproduce the claim.
+func (v *verifier) diagnose(base candidate, baseKey string, rep *Report) {
+	seen := map[string]bool{baseKey: true}
 	for _, cand := range v.neighbours(base) {
 		r, err := v.score(cand)
 		if err != nil {
@@ -151,19 +165,19 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 		}
 		seen[r.key] = true
 		rep.Tried++
-		r.Changes = append(v.changes(r.sig), cand.notes...)
-		r.Why = explain(r.Changes, c.Signature.Metric)
 		if r.ok {
+			r.Changes = append(v.changes(r.sig), cand.notes...)
+			r.Why = explain(r.Changes, v.claim.Signature.Metric)
 			rep.Matches = append(rep.Matches, &r.Variant)
-		} else if rep.Closest == nil || r.distance < v.closest {
-			rep.Closest, v.closest = &r.Variant, r.distance
 		}
 	}
 	slices.SortStableFunc(rep.Matches, func(a, b *Variant) int { return len(a.Changes) - len(b.Changes) })
-	if len(rep.Matches) > 0 {
-		rep.Closest = nil
-	}
-	return rep, nil
+}
+
+// configError is an error of metric.FromSignature without the package's prefix.
+func configError(err error) error {
+	msg := strings.TrimPrefix(err.Error(), metric.ErrConfig.Error()+": ")
+	return errors.New(msg)
 }
 
 // interval checks a claimed confidence interval: SacreBLEU's bootstrap with the signature's
@@ -191,7 +205,7 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 	}
 	rs, ok := m.(metric.Resampler)
 	if !ok {
-		return fmt.Errorf("verify: %s has no bootstrap", m.Name())
+		return fmt.Errorf("%s has no bootstrap", m.Name())
 	}
 	refs, err := metric.FromStreams(v.in.Refs[:base.nrefs]...)
 	if err != nil {
@@ -208,19 +222,14 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 	if rep.Mean != v.claim.Mean || rep.CI != v.claim.CI {
 		rep.Reproduced = false
 		rep.How = ""
-		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the confidence interval differs: sacre's bootstrap (%d resamples, seed %s) gives μ = %s ± %s, the claim μ = %s ± %s",
-			n, seedText, rep.Mean, rep.CI, v.claim.Mean, v.claim.CI))
+		rep.Differences = append(rep.Differences, Difference{What: "μ ± CI", Claimed: v.claim.Mean + " ± " + v.claim.CI,
+			Sacre: rep.Mean + " ± " + rep.CI, Meaning: fmt.Sprintf("sacre's bootstrap with the signature's %d resamples and seed %s", n, seedText)})
 		return nil
 	}
 	if rep.Reproduced {
 		rep.How += fmt.Sprintf(", with its confidence interval (%d resamples, seed %s)", n, seedText)
 	}
 	return nil
-}
-
-func decimalsOf(s string) int {
-	d, _ := decimals(s)
-	return d
 }
 
 type verifier struct {
@@ -255,6 +264,22 @@ func (v *verifier) stats(c candidate, m metric.Metric, hyps []string, refs metri
 	st := &cachedStats{rows: rows, sum: rows.Sum()}
 	v.cache[key] = st
 	return st, nil
+}
+
+// metricFor builds the metric spec configures, with the SentencePiece tokenizers made by
+// Options.Tokenizer.
+func (v *verifier) metricFor(spec metric.Spec) (metric.Metric, error) {
+	if spec.BLEU != nil && v.opt.Tokenizer != nil && spec.BLEU.Tokenizer == nil {
+		if _, err := tokenizers.SPMModelPath("", spec.BLEU.Tokenize); err == nil {
+			tok, err := v.tokenizer(spec.BLEU.Tokenize)
+			if err != nil {
+				return nil, err
+			}
+			spec = spec.Clone()
+			spec.BLEU.Tokenizer = tok
+		}
+	}
+	return spec.New()
 }
 
 // tokenizer makes a tokenizer with Options.Tokenizer once per name.
@@ -295,25 +320,16 @@ func statsKey(c candidate) string {
 
 type result struct {
 	Variant
-	sig      signatures.Signature
-	key      string
-	ok       bool
-	distance float64
+	sig   signatures.Signature
+	key   string
+	ok    bool
+	diffs []Difference // what the claim prints and this configuration does not give
+	stats string       // BLEU's statistics, printed as the claim's
 }
 
 // score computes a candidate and compares it with the claim.
 func (v *verifier) score(c candidate) (*result, error) {
-	if c.spec.BLEU != nil && v.opt.Tokenizer != nil && c.spec.BLEU.Tokenizer == nil {
-		if _, err := tokenizers.SPMModelPath("", c.spec.BLEU.Tokenize); err == nil {
-			tok, err := v.tokenizer(c.spec.BLEU.Tokenize)
-			if err != nil {
-				return nil, err
-			}
-			c.spec = c.spec.Clone()
-			c.spec.BLEU.Tokenizer = tok
-		}
-	}
-	m, err := c.spec.New()
+	m, err := v.metricFor(c.spec)
 	if err != nil {
 		return nil, err
 	}
@@ -337,8 +353,15 @@ func (v *verifier) score(c candidate) (*result, error) {
 	r := &result{sig: sig, key: fmt.Sprint(full, c.swapped, c.scale)}
 	r.Signature, r.Score = full, s.Score
 	r.Printed, r.ok, r.How = v.compare(s.Score, c.scale)
-	claimed, _ := strconv.ParseFloat(v.claim.Score, 64)
-	r.distance = math.Abs(s.Score*c.scale - claimed)
+	if !r.ok {
+		r.diffs = append(r.diffs, Difference{What: "score", Claimed: v.claim.Score, Sacre: r.Printed})
+	}
+	if b, isBLEU := m.(*metric.BLEU); isBLEU && v.claim.Stats != nil {
+		bs := b.ComputeBLEU(st.sum)
+		r.stats = statsOf(v.claim.Stats, bs).String()
+		r.diffs = append(r.diffs, compareStats(v.claim.Stats, bs)...)
+		r.ok = r.ok && len(r.diffs) == 0
+	}
 	return r, nil
 }
 
@@ -400,28 +423,63 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// refWarnings compares the references given with the signature's count, and makes the base
-// candidate use as many as the signature says.
-func (v *verifier) refWarnings(base *candidate) []string {
-	want := ""
-	for _, key := range []string{"nrefs", "numrefs"} {
-		if n, ok := v.claim.Signature.Get(key); ok {
-			want = n
+// checkRefs compares the references given with the signature's count: scoring with other
+// references than the claim's would prove nothing.
+func (v *verifier) checkRefs() error {
+	want, key := "", ""
+	for _, k := range []string{"nrefs", "numrefs"} {
+		if n, ok := v.claim.Signature.Get(k); ok {
+			want, key = n, k
 		}
 	}
 	n, err := strconv.Atoi(want)
 	if err != nil {
 		return nil // var, ?, or no count
 	}
-	have := len(v.in.Refs)
-	switch {
-	case have > n:
-		base.nrefs = n
-		return []string{fmt.Sprintf("the signature says %d reference(s); %d were given, the first %d are used", n, have, n)}
-	case have < n:
-		return []string{fmt.Sprintf("the signature says %d references; only %d given", n, have)}
+	if have := len(v.in.Refs); have != n {
+		return fmt.Errorf("the signature says %s (%s:%d) but %s given: give the references the claim was computed with",
+			plural(n, "reference"), key, n, pluralVerb(have, "reference was", "references were"))
 	}
 	return nil
+}
+
+func pluralVerb(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return fmt.Sprintf("%d %s", n, many)
+}
+
+// defaultWarnings names the fields sacre's signature has and the claim's lacks: each was
+// taken as SacreBLEU's default.
+func (v *verifier) defaultWarnings(ours signatures.Signature) []string {
+	p := v.claim.Signature
+	if p.Release1() {
+		return nil // 1.x printed fewer fields; FromSignature knows their defaults
+	}
+	var missing []string
+	for _, f := range ours {
+		switch f.Key {
+		case "version", "nrefs", "bs", "ar", "seed":
+			continue
+		}
+		if _, ok := p.Get(f.Key); !ok {
+			missing = append(missing, f.Key+":"+f.Value)
+		}
+	}
+	if len(missing) == 0 {
+		return nil
+	}
+	return []string{fmt.Sprintf("the signature has no %s: taken as SacreBLEU's default%s, %s",
+		strings.Join(keysOf(missing), ", "), map[bool]string{true: "", false: "s"}[len(missing) == 1], strings.Join(missing, ", "))}
+}
+
+func keysOf(fields []string) []string {
+	keys := make([]string, len(fields))
+	for i, f := range fields {
+		keys[i], _, _ = strings.Cut(f, ":")
+	}
+	return keys
 }
 
 // fieldWarnings names the fields of the claim's signature that sacre's configuration prints
@@ -464,53 +522,4 @@ func (v *verifier) changes(sig signatures.Signature) []string {
 		}
 	}
 	return out
-}
-
-// Text renders the report for a terminal.
-func (r *Report) Text() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "claim:      %s\n", r.Claim)
-	fmt.Fprintf(&b, "sacre:      %s = %s", r.Signature, r.Printed)
-	if r.Mean != "" {
-		fmt.Fprintf(&b, " (μ = %s ± %s)", r.Mean, r.CI)
-	}
-	b.WriteString("\n")
-	if r.Reproduced {
-		fmt.Fprintf(&b, "result:     reproduced, %s\n", r.How)
-	} else {
-		_, score, _ := strings.Cut(r.Claim, " = ")
-		fmt.Fprintf(&b, "result:     NOT reproduced: sacre gets %s (%s), not %s\n", r.Printed, strconv.FormatFloat(r.Score, 'g', 10, 64), score)
-	}
-	for _, w := range r.Warnings {
-		fmt.Fprintf(&b, "warning:    %s\n", w)
-	}
-	if r.Reproduced || r.Tried == 0 {
-		return b.String()
-	}
-	if len(r.Matches) == 0 {
-		fmt.Fprintf(&b, "diagnosis:  none of %d nearby configurations gives the claim", r.Tried)
-		if r.Closest != nil {
-			fmt.Fprintf(&b, "; the closest, %s, gives %s", strings.Join(r.Closest.Changes, " "), r.Closest.Printed)
-		}
-		b.WriteString("\n")
-		return b.String()
-	}
-	verb := "give"
-	if len(r.Matches) == 1 {
-		verb = "gives"
-	}
-	fmt.Fprintf(&b, "diagnosis:  %d of %d nearby configurations %s the claim:\n", len(r.Matches), r.Tried, verb)
-	width := 0
-	for _, m := range r.Matches {
-		width = max(width, utf8.RuneCountInString(strings.Join(m.Changes, " ")))
-	}
-	for _, m := range r.Matches {
-		changes := strings.Join(m.Changes, " ")
-		pad := strings.Repeat(" ", width-utf8.RuneCountInString(changes))
-		fmt.Fprintf(&b, "  %s%s  %s = %s\n", changes, pad, m.Signature, m.Printed)
-		if m.Why != "" {
-			fmt.Fprintf(&b, "  %s  (%s)\n", strings.Repeat(" ", width), m.Why)
-		}
-	}
-	return b.String()
 }

@@ -35,6 +35,7 @@ type optSpec struct {
 	typ       string   // "str", "int" or "float", for values and error messages
 	choices   []string // allowed values, if any
 	exact     bool     // sacre's additions: matched only when spelled out, so SacreBLEU's prefixes keep their meaning
+	appends   bool     // action='append': each use adds its values
 	conflicts []string // dests of a mutually exclusive group
 }
 

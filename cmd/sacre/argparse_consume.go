@@ -190,6 +190,12 @@ func (c *consumer) take(s *optSpec, name string, vals []string) (nargs, error) {
 		return s.nargs, nil
 	case flag:
 		c.res.values[s.dest] = nil
+	case one:
+		if s.appends {
+			c.res.values[s.dest] = append(c.res.values[s.dest], vals...)
+			break
+		}
+		c.res.values[s.dest] = slices.Clone(vals)
 	default:
 		c.res.values[s.dest] = slices.Clone(vals)
 	}

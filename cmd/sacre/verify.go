@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/tokenizers"
 	"github.com/sacre-mt/sacre/verify"
 )
@@ -30,10 +31,10 @@ func verifySpecs() []*optSpec {
 	str := "str"
 	return []*optSpec{
 		{names: []string{"-h", "--help"}, dest: "help", nargs: helpAction},
-		{names: []string{"--signature", "-s"}, dest: "signature", nargs: one, typ: str},
+		{names: []string{"--signature", "-s"}, dest: "signature", nargs: one, typ: str, appends: true},
 		{names: []string{"--score"}, dest: "score", nargs: one, typ: str},
 		{names: []string{"--claim", "-c"}, dest: "claim", nargs: one, typ: str},
-		{names: []string{"--input", "-i"}, dest: "input", nargs: one, typ: str},
+		{names: []string{"--input", "-i"}, dest: "input", nargs: oneOrMore, typ: str},
 		{names: []string{"--test-set", "-t"}, dest: "test_set", nargs: one, typ: str},
 		{names: []string{"--language-pair", "-l"}, dest: "langpair", nargs: one, typ: str},
 		{names: []string{"--origlang", "-ol"}, dest: "origlang", nargs: one, typ: str},
@@ -46,7 +47,8 @@ func verifySpecs() []*optSpec {
 	}
 }
 
-// verifyCommand is "sacre verify": recompute a published score from its signature.
+// verifyCommand is "sacre verify": recompute a published score, or a whole table, from its
+// signature.
 func verifyCommand(args []string, e *env) int {
 	res, exit, err := newArgParser(verifySpecs()).parse(args)
 	if err != nil {
@@ -57,32 +59,72 @@ func verifyCommand(args []string, e *env) int {
 		io.WriteString(e.stdout, verifyHelp)
 		return verifyReproduced
 	}
-	value := func(dest string) string {
-		if v, ok := res.values[dest]; ok {
-			return v[0]
-		}
-		return ""
-	}
-	fail := func(err error) int {
-		fmt.Fprintf(e.stderr, "sacre verify: error: %v\n", err)
+	v := &verification{res: res, e: e}
+	rc, err := v.run()
+	if err != nil {
+		fmt.Fprintf(e.stderr, "sacre verify: error: %s\n", oneLine(err))
 		return verifyUsage
 	}
-	claims, err := readClaims(value("signature"), value("score"), value("claim"))
+	return rc
+}
+
+// verification is one run of sacre verify.
+type verification struct {
+	res *parseResult
+	e   *env
+	r   *runner
+}
+
+func (v *verification) value(dest string) string {
+	if vals, ok := v.res.values[dest]; ok && len(vals) > 0 {
+		return vals[0]
+	}
+	return ""
+}
+
+func (v *verification) run() (int, error) {
+	pub, err := readClaims(v.res.values["signature"], v.value("score"), v.value("claim"))
 	if err != nil {
-		return fail(err)
+		return 0, err
 	}
+	inputs := v.res.values["input"]
+	refs := v.res.refs
+	if len(inputs) == 0 {
+		return 0, errors.New("give the hypotheses with -i/--input FILE")
+	}
+	if pub.Table == nil && len(refs) == 0 && len(inputs) > 1 {
+		// "-i HYP REF...": one claim is about one system, so the files after it are references.
+		inputs, refs = inputs[:1], inputs[1:]
+	}
+	if pub.Table == nil && len(inputs) > 1 {
+		return 0, fmt.Errorf("%d files after -i, but the claim is about one system: give the references before -i", len(inputs))
+	}
+	var sig *signatures.Parsed
+	if pub.Table != nil {
+		sig = pub.Table.Columns[0].Signature
+	} else {
+		sig = pub.Claims[0].Signature
+	}
+	if err := v.setup(inputs, refs, sig); err != nil {
+		return 0, err
+	}
+	opt := v.options()
+	if pub.Table != nil {
+		return v.table(pub.Table, opt)
+	}
+	return v.claims(pub.Claims, opt)
+}
+
+// setup makes the runner that reads the inputs: references from files, or from the test set
+// of -t and -l, else of the (1.x) signature's test and lang fields.
+func (v *verification) setup(inputs, refs []string, sig *signatures.Parsed) error {
 	o := &options{
-		refs: res.refs, numRefs: 1, encoding: "utf-8", input: []string{value("input")}, inputGiven: true,
-		quiet: res.seen["quiet"], spmModel: value("spm_model"),
+		refs: refs, numRefs: 1, encoding: "utf-8", input: inputs, inputGiven: true,
+		quiet: v.res.seen["quiet"], spmModel: v.value("spm_model"),
 	}
-	if o.input[0] == "" {
-		return fail(errors.New("give the hypotheses with -i/--input FILE"))
+	if enc := v.value("encoding"); enc != "" {
+		o.encoding = enc
 	}
-	if v := value("encoding"); v != "" {
-		o.encoding = v
-	}
-	// The test set: -t and -l, else the 1.x signature's test and lang fields.
-	sig := claims[0].Signature
 	for _, f := range []struct {
 		dest, key string
 		to        *string
@@ -91,78 +133,157 @@ func verifyCommand(args []string, e *env) int {
 		{"test_set", "test", &o.testSet, &o.hasTestSet}, {"langpair", "lang", &o.langPair, &o.hasLangPair},
 		{"origlang", "origlang", &o.origLang, &o.hasOrigLang}, {"subset", "subset", &o.subset, &o.hasSubset},
 	} {
-		if v, ok := res.values[f.dest]; ok {
-			*f.to, *f.has = v[0], true
-		} else if v, ok := sig.Get(f.key); ok && len(o.refs) == 0 {
-			*f.to, *f.has = v, true
+		if val := v.value(f.dest); val != "" {
+			*f.to, *f.has = val, true
+		} else if sig != nil && len(o.refs) == 0 {
+			if val, ok := sig.Get(f.key); ok {
+				*f.to, *f.has = val, true
+			}
 		}
 	}
 	if len(o.refs) == 0 && !o.hasTestSet {
-		return fail(errors.New("give reference files, or a test set with -t and -l (a SacreBLEU 1.x signature names its own)"))
+		return errors.New("give reference files, or a test set with -t and -l (a SacreBLEU 1.x signature names its own)")
 	}
-	r := &runner{o: o, e: e, log: &logger{w: e.stderr, quiet: o.quiet}}
-	in, err := r.verifyInput()
-	if err != nil {
-		return fail(errors.New(oneLine(err)))
-	}
-	opt := verify.Options{NoDiagnosis: res.seen["no_diagnosis"], Tokenizer: r.sentencePiece}
+	v.r = &runner{o: o, e: v.e, log: &logger{w: v.e.stderr, quiet: o.quiet}}
+	return nil
+}
+
+func (v *verification) options() verify.Options {
+	opt := verify.Options{NoDiagnosis: v.res.seen["no_diagnosis"], Tokenizer: v.r.sentencePiece}
 	for _, name := range []string{"flores101", "flores200", "spBLEU-1K"} {
 		// --spm-model is the claimed tokenizer's model; other SentencePiece models must be cached.
-		if path, err := tokenizers.SPMModelPath(r.cacheRoot(), name); err == nil && nonEmptyFile(path) && o.spmModel == "" {
+		if path, err := tokenizers.SPMModelPath(v.r.cacheRoot(), name); err == nil && nonEmptyFile(path) && v.r.o.spmModel == "" {
 			opt.ExtraTokenizers = append(opt.ExtraTokenizers, name)
 		}
 	}
+	return opt
+}
+
+// claims verifies claims about one system.
+func (v *verification) claims(claims []*verify.Claim, opt verify.Options) (int, error) {
+	systems, refs, err := v.r.verifyInput()
+	if err != nil {
+		return 0, err
+	}
+	in := verify.Input{Hyps: systems[0], Refs: refs}
 	reports := make([]*verify.Report, len(claims))
 	all := true
 	for i, c := range claims {
 		if reports[i], err = verify.Verify(c, in, opt); err != nil {
-			return fail(err)
+			return 0, err
 		}
 		all = all && reports[i].Reproduced
 	}
-	if value("format") == "json" {
-		var v any = reports
+	if v.value("format") == "json" {
+		var out any = reports
 		if len(reports) == 1 {
-			v = reports[0]
+			out = reports[0]
 		}
-		out, _ := json.MarshalIndent(v, "", "  ")
-		fmt.Fprintf(e.stdout, "%s\n", out)
+		writeJSON(v.e.stdout, out)
 	} else {
 		for i, rep := range reports {
 			if i > 0 {
-				io.WriteString(e.stdout, "\n")
+				io.WriteString(v.e.stdout, "\n")
 			}
-			io.WriteString(e.stdout, rep.Text())
+			io.WriteString(v.e.stdout, rep.Text())
 		}
 	}
-	if all {
+	return verdict(all), nil
+}
+
+// table verifies a table of several systems: the -i files are paired with its systems.
+func (v *verification) table(t *verify.Table, opt verify.Options) (int, error) {
+	files := v.r.o.input
+	order, notes, err := t.MatchSystems(files)
+	if err != nil {
+		return 0, err
+	}
+	v.r.o.input = make([]string, len(order))
+	for i, j := range order {
+		v.r.o.input[i] = files[j]
+	}
+	systems, refs, err := v.r.verifyInput()
+	if err != nil {
+		return 0, err
+	}
+	t.Notes = append(t.Notes, notes...)
+	if extra := len(files) - len(order); extra > 0 {
+		t.Notes = append(t.Notes, fmt.Sprintf("%s not in the table: not used", plural(extra, "file")))
+	}
+	rep, err := verify.VerifyTable(t, verify.TableInput{Systems: systems, Refs: refs}, opt)
+	if err != nil {
+		return 0, err
+	}
+	if v.value("format") == "json" {
+		writeJSON(v.e.stdout, rep)
+	} else {
+		io.WriteString(v.e.stdout, rep.Text())
+	}
+	return verdict(rep.Reproduced), nil
+}
+
+func verdict(ok bool) int {
+	if ok {
 		return verifyReproduced
 	}
 	return verifyNotReproduced
 }
 
+func writeJSON(w io.Writer, v any) {
+	out, _ := json.MarshalIndent(v, "", "  ")
+	fmt.Fprintf(w, "%s\n", out)
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 // readClaims builds the claims from --signature (which may end in "= SCORE", as SacreBLEU
 // prints it) and --score, or from --claim FILE holding SacreBLEU's output: its text lines or
-// JSON, for one metric or several.
-func readClaims(sig, score, file string) ([]*verify.Claim, error) {
+// JSON for one system, or a table of several; -s then gives the table's signatures.
+func readClaims(sigs []string, score, file string) (*verify.Published, error) {
 	if file != "" {
-		if sig != "" || score != "" {
-			return nil, errors.New("give the claim with --signature (and --score) or with --claim, not both")
+		if score != "" {
+			return nil, errors.New("give the score with --score or in the --claim file, not both")
 		}
 		data, err := os.ReadFile(file)
 		if err != nil {
 			return nil, fmt.Errorf("cannot read claim file: %w", err)
 		}
-		claims, err := verify.ParseClaims(string(data))
+		pub, err := verify.Read(string(data))
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", file, err)
 		}
-		return claims, nil
+		if len(sigs) > 0 {
+			if pub.Table == nil {
+				return nil, errors.New("-s gives the signatures of a table; this claim file holds claims with their own")
+			}
+			parsed := make([]*signatures.Parsed, len(sigs))
+			for i, s := range sigs {
+				if parsed[i], err = signatures.Parse(s); err != nil {
+					return nil, fmt.Errorf("-s %s: %w", s, err)
+				}
+			}
+			if err := pub.Table.SetSignatures(parsed); err != nil {
+				return nil, fmt.Errorf("%s: %w", file, err)
+			}
+		} else if pub.Table != nil && pub.Table.Format == "plain" && pub.Table.Columns[0].Name == "" {
+			return nil, fmt.Errorf("%s: a plain table of scores: give its metric's signature with -s", file)
+		}
+		return pub, nil
 	}
-	if sig == "" {
+	switch len(sigs) {
+	case 0:
 		return nil, errors.New("give the signature with -s/--signature (or SacreBLEU's output with --claim FILE)")
+	case 1:
+	default:
+		return nil, errors.New("several -s are for a table's metrics: give the table with --claim FILE")
 	}
-	if strings.HasPrefix(sig, "{") || strings.Contains(sig, " = ") {
+	sig := sigs[0]
+	if strings.HasPrefix(strings.TrimSpace(sig), "{") || strings.Contains(sig, "=") {
 		c, err := verify.ParseClaim(sig)
 		if err != nil {
 			return nil, err
@@ -170,7 +291,7 @@ func readClaims(sig, score, file string) ([]*verify.Claim, error) {
 		if score != "" && score != c.Score {
 			return nil, fmt.Errorf("--score %s differs from the score in the signature, %s", score, c.Score)
 		}
-		return []*verify.Claim{c}, nil
+		return &verify.Published{Claims: []*verify.Claim{c}}, nil
 	}
 	if score == "" {
 		return nil, errors.New("give the claimed score with --score, or after the signature as \"SIGNATURE = SCORE\"")
@@ -179,36 +300,40 @@ func readClaims(sig, score, file string) ([]*verify.Claim, error) {
 	if err != nil {
 		return nil, err
 	}
-	return []*verify.Claim{c}, nil
+	return &verify.Published{Claims: []*verify.Claim{c}}, nil
 }
 
-// verifyInput reads the hypotheses and references (files or test set, filtered by origlang
-// and subset) and checks that they line up.
-func (r *runner) verifyInput() (verify.Input, error) {
+// verifyInput reads the systems and references (files or test set, filtered by origlang and
+// subset) and checks that they line up.
+func (r *runner) verifyInput() ([][]string, [][]string, error) {
 	if err := r.checkReferences(); err != nil {
-		return verify.Input{}, err
+		return nil, nil, err
 	}
 	refs, err := r.readRefs()
 	if err != nil {
-		return verify.Input{}, err
+		return nil, nil, err
 	}
-	hyps, err := textio.ReadLines(r.o.input[0], r.o.encoding)
-	if err != nil {
-		return verify.Input{}, fileError(r.o.input[0], "hypothesis", err)
-	}
-	systems, refs, err := r.filterSubset([][]string{hyps}, refs)
-	if err != nil {
-		return verify.Input{}, err
-	}
-	for k, ref := range refs {
-		if len(ref) != len(systems[0]) {
-			return verify.Input{}, ownError(1, "%s has %s, %s has %s", r.o.input[0], lines(len(systems[0])), r.refName(k), lines(len(ref)))
+	systems := make([][]string, len(r.o.input))
+	for i, path := range r.o.input {
+		if systems[i], err = textio.ReadLines(path, r.o.encoding); err != nil {
+			return nil, nil, fileError(path, "hypothesis", err)
 		}
 	}
-	if len(systems[0]) == 0 {
-		return verify.Input{}, ownError(1, "%s has no lines", r.o.input[0])
+	systems, refs, err = r.filterSubset(systems, refs)
+	if err != nil {
+		return nil, nil, err
 	}
-	return verify.Input{Hyps: systems[0], Refs: refs}, nil
+	for i, sys := range systems {
+		for k, ref := range refs {
+			if len(ref) != len(sys) {
+				return nil, nil, ownError(1, "%s has %s, %s has %s", r.o.input[i], lines(len(sys)), r.refName(k), lines(len(ref)))
+			}
+		}
+		if len(sys) == 0 {
+			return nil, nil, ownError(1, "%s has no lines", r.o.input[i])
+		}
+	}
+	return systems, refs, nil
 }
 
 // oneLine is an error of the scoring machinery as one line, for the subcommands.

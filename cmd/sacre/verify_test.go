@@ -22,8 +22,7 @@ func TestVerifyFiles(t *testing.T) {
 		{[]string{"ref.txt", "-s", sig13a, "--score", "22.7", "-i", "C-3MA.4959.txt"}, 0, "reproduced"},
 		{[]string{"ref.txt", "-s", sig13a, "--score", "22.8", "-i", "C-3MA.4959.txt"}, 1, "NOT reproduced: sacre gets 22.7 "},
 		{[]string{"ref.txt", "-s", sig13a + " = 23.1", "-i", "C-3MA.4959.txt"}, 1, "tok:13a→intl"},
-		{[]string{"ref.txt", "ref.txt", "-s", sig13a + " = 22.7", "-i", "C-3MA.4959.txt"}, 0,
-			"warning:    the signature says 1 reference(s); 2 were given, the first 1 are used"},
+		{[]string{"ref.txt", "ref.txt", "-s", sig13a + " = 22.7", "-i", "C-3MA.4959.txt"}, 2, ""},
 		{[]string{"ref.txt", "-s", "BLEU+case.mixed+numrefs.1+smooth.exp+tok.13a+version.1.4.14 = 22.7", "-i", "C-3MA.4959.txt", "--no-diagnosis"}, 0, "reproduced"},
 	} {
 		out, errOut, rc := runCLI(t, "", nil, false, append([]string{"verify"}, c.args...)...)
@@ -196,7 +195,8 @@ func TestVerifyConfidence(t *testing.T) {
 	}
 	sig := "BLEU|nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0"
 	out, _, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "-i", "C-3MA.4959.txt", "-s", sig+" = 22.67 (μ = 22.66 ± 0.61)")
-	if rc != 1 || !strings.Contains(out, "the confidence interval differs: sacre's bootstrap (1000 resamples, seed 12345) gives μ = 22.67 ± 0.60") {
+	if rc != 1 || !strings.Contains(out, "result:     NOT reproduced: the score reproduces (22.67), but μ ± CI does not\n"+
+		"differs:    μ ± CI: claimed 22.66 ± 0.61, sacre 22.67 ± 0.60 (sacre's bootstrap with the signature's 1000 resamples and seed 12345)") {
 		t.Errorf("seed 7's interval under seed 12345: rc %d\n%s", rc, out)
 	}
 }

@@ -1,0 +1,336 @@
+package verify
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// readTable reads text as a table if it is one: SacreBLEU's text grid (or any table of
+// "|" rows), its LaTeX table, or a plain two-column table. ok is false for text that is not
+// a table (claims, one per line).
+func readTable(text string) (t *Table, ok bool, err error) {
+	lines := strings.Split(text, "\n")
+	switch {
+	case strings.Contains(text, `\begin{tabular}`):
+		t, err = readLaTeX(lines)
+	case isGrid(lines):
+		t, err = readGrid(lines)
+	case isPlain(lines):
+		t, err = readPlain(lines)
+	default:
+		return nil, false, nil
+	}
+	if err == nil {
+		err = t.finish()
+	}
+	return t, true, err
+}
+
+// isGrid reports whether text has table rows: lines that start with "│" or "|" and whose
+// first row is a header starting with System.
+func isGrid(lines []string) bool {
+	for _, l := range lines {
+		l = strings.TrimSpace(l)
+		if strings.HasPrefix(l, "│") || strings.HasPrefix(l, "|") {
+			cells := splitRow(l)
+			return len(cells) > 1 && strings.EqualFold(strings.TrimSpace(cells[0]), "system")
+		}
+	}
+	return false
+}
+
+// isRule reports whether a line is a table's rule: box-drawing characters, dashes, "=",
+// "+", ":" and "|" only.
+func isRule(l string) bool {
+	l = strings.TrimSpace(l)
+	return l != "" && strings.Trim(l, "╒╤╕╞╪╡├┼┤╘╧╛═─│|-=+: ") == ""
+}
+
+// splitRow splits a "│"/"|" row into its cells, without the outer delimiters.
+func splitRow(l string) []string {
+	l = strings.TrimSpace(strings.ReplaceAll(l, "│", "|"))
+	l = strings.TrimSuffix(strings.TrimPrefix(l, "|"), "|")
+	return strings.Split(l, "|")
+}
+
+// readGrid reads tabulate's fancy_grid as SacreBLEU prints it (a paired test's p-values on a
+// second line of the row, with an empty System cell), then the text after it.
+func readGrid(lines []string) (*Table, error) {
+	t := &Table{Format: "text"}
+	var cur []string // the row being read
+	curLine := 0
+	end := len(lines)
+	flush := func() error {
+		if cur == nil {
+			return nil
+		}
+		err := t.addRow(curLine, cur)
+		cur = nil
+		return err
+	}
+	for i, l := range lines {
+		trimmed := strings.TrimSpace(l)
+		if isRule(trimmed) && !strings.ContainsAny(trimmed, "0123456789") {
+			if err := flush(); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if !strings.HasPrefix(trimmed, "│") && !strings.HasPrefix(trimmed, "|") {
+			if len(t.Columns) > 0 {
+				end = i
+				break
+			}
+			continue
+		}
+		cells := splitRow(trimmed)
+		if t.Columns == nil {
+			if err := t.newColumns(cells); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if strings.TrimSpace(cells[0]) == "" && cur != nil && len(cells) == len(cur) {
+			for k := 1; k < len(cells); k++ {
+				cur[k] += " " + cells[k]
+			}
+			continue
+		}
+		if err := flush(); err != nil {
+			return nil, err
+		}
+		cur, curLine = cells, i+1
+	}
+	if err := flush(); err != nil {
+		return nil, err
+	}
+	return t, t.readTrailer(lines[end:])
+}
+
+// readLaTeX reads tabulate's latex_booktabs table: rows end in "\\", cells are split at "&",
+// and LaTeX's escapes (tabulate's: \_ \& \% ...) are undone.
+func readLaTeX(lines []string) (*Table, error) {
+	t := &Table{Format: "latex"}
+	in, end := false, len(lines)
+	for i, l := range lines {
+		trimmed := strings.TrimSpace(l)
+		switch {
+		case strings.HasPrefix(trimmed, `\begin{tabular}`):
+			in = true
+			continue
+		case strings.HasPrefix(trimmed, `\end{tabular}`):
+			end = i + 1
+		case !in || trimmed == "" || strings.HasPrefix(trimmed, `\toprule`) || strings.HasPrefix(trimmed, `\midrule`) ||
+			strings.HasPrefix(trimmed, `\bottomrule`) || strings.HasPrefix(trimmed, `\hline`):
+			continue
+		}
+		if end != len(lines) {
+			break
+		}
+		row, ok := strings.CutSuffix(trimmed, `\\`)
+		if !ok {
+			return nil, claimErrorf("line %d: a LaTeX row that does not end in \\\\: %q", i+1, shorten(trimmed))
+		}
+		cells := splitLaTeXRow(row)
+		if t.Columns == nil {
+			if err := t.newColumns(cells); err != nil {
+				return nil, err
+			}
+			continue
+		}
+		if err := t.addRow(i+1, cells); err != nil {
+			return nil, err
+		}
+	}
+	return t, t.readTrailer(lines[end:])
+}
+
+// splitLaTeXRow splits a row at its unescaped "&" and undoes each cell's escapes.
+func splitLaTeXRow(row string) []string {
+	var cells []string
+	var b strings.Builder
+	for i := 0; i < len(row); i++ {
+		switch {
+		case row[i] == '\\' && i+1 < len(row) && row[i+1] == '&':
+			b.WriteString(`\&`)
+			i++
+		case row[i] == '&':
+			cells = append(cells, unLaTeX(b.String()))
+			b.Reset()
+		default:
+			b.WriteByte(row[i])
+		}
+	}
+	return append(cells, unLaTeX(b.String()))
+}
+
+// latexCell undoes tabulate's escapes, and the emphasis papers add to a cell.
+var latexCell = strings.NewReplacer(
+	`\textasciitilde{}`, "~", `\textbackslash{}`, `\`, `\^{}`, "^",
+	`\_`, "_", `\#`, "#", `\%`, "%", `\&`, "&", `\{`, "{", `\}`, "}", `\$`, "$",
+	`\textbf{`, "", `\textit{`, "", `\underline{`, "", `\emph{`, "", `\bf `, "", `$\pm$`, "±", `\pm`, "±",
+	`$\mu$`, "μ", `$^*$`, "*", `$^{*}$`, "*",
+)
+
+func unLaTeX(s string) string {
+	s = latexCell.Replace(s)
+	// The emphasis commands' closing braces; tabulate escapes the braces of names.
+	if strings.Count(s, "}") > strings.Count(s, "{") {
+		s = strings.ReplaceAll(s, "}", "")
+	}
+	return strings.TrimSpace(s)
+}
+
+// isPlain reports whether every line is "NAME SCORE" (tab- or space-separated), the first
+// possibly a header.
+func isPlain(lines []string) bool {
+	n := 0
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		name, score := splitPlain(l)
+		if name == "" || !isNumber(score) && !(i == 0 && n == 0) {
+			return false
+		}
+		if strings.Contains(l, "=") || strings.Contains(l, "|") {
+			return false
+		}
+		n++
+	}
+	return n > 0
+}
+
+// splitPlain splits a plain table's line at its last tab, else at its last run of spaces.
+func splitPlain(l string) (name, score string) {
+	l = strings.TrimSpace(l)
+	if i := strings.LastIndex(l, "\t"); i >= 0 {
+		return strings.TrimSpace(l[:i]), strings.TrimSpace(l[i+1:])
+	}
+	i := strings.LastIndexAny(l, " ")
+	if i < 0 {
+		return "", l
+	}
+	return strings.TrimSpace(l[:i]), l[i+1:]
+}
+
+// readPlain reads a two-column table; a first line whose last field is not a number is its
+// header, and may name the metric.
+func readPlain(lines []string) (*Table, error) {
+	t := &Table{Format: "plain", Columns: []*Column{{}}}
+	for i, l := range lines {
+		if strings.TrimSpace(l) == "" {
+			continue
+		}
+		name, score := splitPlain(l)
+		if !isNumber(score) {
+			if _, canonical, _, err := metricKind(score); err == nil {
+				t.Columns[0].Name = canonical
+			}
+			continue
+		}
+		t.Rows = append(t.Rows, &Row{System: name, Cells: []Cell{{Score: score}}})
+		_ = i
+	}
+	return t, nil
+}
+
+// tableFromJSON reads SacreBLEU's JSON for several systems: a list of {"system": NAME,
+// METRIC: "22.7", ...} (scores as strings), or, for a paired test, METRIC: {"score",
+// "p_value", "mean", "ci"} with full-precision numbers. The metrics' order is the first
+// object's.
+func tableFromJSON(items []json.RawMessage) (*Table, error) {
+	t := &Table{Format: "json"}
+	order, err := jsonKeys(items[0])
+	if err != nil {
+		return nil, err
+	}
+	for _, k := range order {
+		if k != "system" {
+			t.Columns = append(t.Columns, &Column{Name: k})
+		}
+	}
+	for i, raw := range items {
+		var item map[string]json.RawMessage
+		var name string
+		if err := json.Unmarshal(raw, &item); err != nil || json.Unmarshal(item["system"], &name) != nil {
+			return nil, claimErrorf("system %d of the table: not an object with a system name", i+1)
+		}
+		if len(item) != len(t.Columns)+1 {
+			return nil, claimErrorf("system %s has %d metrics where the first has %d", name, len(item)-1, len(t.Columns))
+		}
+		row := &Row{System: name}
+		if rest, ok := strings.CutPrefix(name, "Baseline:"); ok {
+			row.System, row.Baseline = strings.TrimSpace(rest), true
+		}
+		for _, col := range t.Columns {
+			c, err := jsonCell(item[col.Name])
+			if err != nil {
+				return nil, claimErrorf("%s of %s: %v", col.Name, name, err)
+			}
+			row.Cells = append(row.Cells, c)
+		}
+		t.Rows = append(t.Rows, row)
+	}
+	return t, t.finish()
+}
+
+// jsonKeys lists an object's keys in the order written.
+func jsonKeys(raw json.RawMessage) ([]string, error) {
+	dec := json.NewDecoder(strings.NewReader(string(raw)))
+	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
+		return nil, claimErrorf("a table's system is not a JSON object")
+	}
+	var keys []string
+	for dec.More() {
+		tok, err := dec.Token()
+		if err != nil {
+			return nil, claimErrorf("JSON: %v", err)
+		}
+		keys = append(keys, tok.(string))
+		var skip json.RawMessage
+		if err := dec.Decode(&skip); err != nil {
+			return nil, claimErrorf("JSON: %v", err)
+		}
+	}
+	return keys, nil
+}
+
+// jsonCell reads one metric's value: a string score, or a paired test's object.
+func jsonCell(raw json.RawMessage) (Cell, error) {
+	var s string
+	if err := json.Unmarshal(raw, &s); err == nil {
+		if !isNumber(s) {
+			return Cell{}, fmt.Errorf("%q is not a score", s)
+		}
+		return Cell{Score: s}, nil
+	}
+	var obj struct {
+		Score, PValue, Mean, CI json.RawMessage
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(raw, &fields); err != nil {
+		return Cell{}, fmt.Errorf("%s is neither a score nor SacreBLEU's paired result", shorten(string(raw)))
+	}
+	obj.Score, obj.PValue, obj.Mean, obj.CI = fields["score"], fields["p_value"], fields["mean"], fields["ci"]
+	c := Cell{}
+	for _, f := range []struct {
+		raw json.RawMessage
+		to  *string
+	}{{obj.Score, &c.Score}, {obj.PValue, &c.P}, {obj.Mean, &c.Mean}, {obj.CI, &c.CI}} {
+		v := strings.TrimSpace(string(f.raw))
+		if v == "" || v == "null" {
+			continue
+		}
+		if _, err := strconv.ParseFloat(v, 64); err != nil {
+			return Cell{}, fmt.Errorf("%s is not a number", v)
+		}
+		*f.to = jsonNumber(v)
+	}
+	if c.Score == "" {
+		return Cell{}, fmt.Errorf("no score")
+	}
+	return c, nil
+}
