@@ -57,11 +57,8 @@ func NewClaim(signature, score string) (*Claim, error) {
 	c := &Claim{Signature: p, Notes: append([]string(nil), p.Repairs...)}
 	if p.Name == "" {
 		// Signatures printed without the metric's name (SacreBLEU's JSON) get the default one.
-		p.Name = p.Metric
+		p.Name = nameOf(p)
 		if p.Metric == signatures.CHRF {
-			nw, _ := p.Get("nw")
-			words, _ := strconv.Atoi(nw)
-			p.Name = "chrF2" + strings.Repeat("+", min(max(words, 0), 9))
 			c.Notes = append(c.Notes, fmt.Sprintf("the signature has no name, which holds chrF's beta: %s assumed (beta 2, SacreBLEU's default)", p.Name))
 		}
 	}
@@ -71,6 +68,17 @@ func NewClaim(signature, score string) (*Claim, error) {
 	}
 	c.Score = score
 	return c, nil
+}
+
+// nameOf is the name SacreBLEU prints for a signature's metric with its default beta: BLEU,
+// TER, chrF2 with a "+" per word order.
+func nameOf(p *signatures.Parsed) string {
+	if p.Metric != signatures.CHRF {
+		return p.Metric
+	}
+	nw, _ := p.Get("nw")
+	words, _ := strconv.Atoi(nw)
+	return "chrF2" + strings.Repeat("+", min(max(words, 0), 9))
 }
 
 // decimals checks that s is a number as SacreBLEU prints one and counts its decimals.

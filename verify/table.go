@@ -209,14 +209,20 @@ func (t *Table) column(name string) *Column {
 // two-column table takes its metric from the one signature. A signature that fits no column
 // is an error; one that replaces the table's own says so in Notes.
 func (t *Table) SetSignatures(sigs []*signatures.Parsed) error {
-	if t.Format == "plain" && len(t.Columns) == 1 && t.Columns[0].Name == "" {
+	if t.Format == "plain" {
+		// Its one column is the signature's metric, whatever its header says.
 		if len(sigs) != 1 {
 			return claimErrorf("a plain table of scores needs exactly one signature (-s) for its metric, got %d", len(sigs))
 		}
-		t.Columns[0].Name = sigs[0].Name
-		if t.Columns[0].Name == "" {
-			t.Columns[0].Name = sigs[0].Metric
+		name := sigs[0].Name
+		if name == "" {
+			name = nameOf(sigs[0])
+			t.Notes = append(t.Notes, fmt.Sprintf("the signature has no name: %s assumed", name))
 		}
+		if old := t.Columns[0].Name; old != "" && old != name {
+			t.Notes = append(t.Notes, fmt.Sprintf("the table's header says %s; its scores are checked as the signature's %s", old, name))
+		}
+		t.Columns[0].Name = name
 	}
 	for _, p := range sigs {
 		col := t.columnFor(p)

@@ -11,6 +11,7 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // TableInput is what a table is checked against.
@@ -19,6 +20,8 @@ type TableInput struct {
 	Systems [][]string
 	// Refs are reference streams, as in Input.
 	Refs [][]string
+
+	shared []*shared // statistics computed before, for tests that verify one table many times
 }
 
 // A TableReport is the outcome of VerifyTable: every printed value, claimed and recomputed.
@@ -74,9 +77,18 @@ func VerifyTable(t *Table, in TableInput, opt Options) (*TableReport, error) {
 	if err := t.fillDefaults(rep); err != nil {
 		return nil, err
 	}
+	// Each system's statistics are computed once for its score and its paired test.
+	sh := in.shared
+	if sh == nil {
+		sh = make([]*shared, len(t.Rows))
+		toks := map[string]tokenizers.Tokenizer{}
+		for i := range sh {
+			sh[i] = &shared{stats: map[string]*cachedStats{}, toks: toks}
+		}
+	}
 	cells := make([][]*Value, len(t.Columns)) // cells[k][i]: the score of row i in column k
 	for k, col := range t.Columns {
-		mr, values, err := verifyColumn(t, k, in, opt, rep)
+		mr, values, err := verifyColumn(t, k, in, opt, rep, sh)
 		if err != nil {
 			return nil, fmt.Errorf("%s: %w", col.Name, err)
 		}
@@ -86,7 +98,7 @@ func VerifyTable(t *Table, in TableInput, opt Options) (*TableReport, error) {
 	var paired [][]*Value
 	if t.Paired != "" {
 		var err error
-		if paired, err = verifyPaired(t, in, opt, rep); err != nil {
+		if paired, err = verifyPaired(t, in, opt, rep, sh); err != nil {
 			return nil, err
 		}
 	}
@@ -153,7 +165,7 @@ func (t *Table) fillDefaults(rep *TableReport) error {
 }
 
 // verifyColumn checks the scores of one column, and diagnoses those that do not reproduce.
-func verifyColumn(t *Table, k int, in TableInput, opt Options, rep *TableReport) (*MetricReport, []*Value, error) {
+func verifyColumn(t *Table, k int, in TableInput, opt Options, rep *TableReport, sh []*shared) (*MetricReport, []*Value, error) {
 	col := t.Columns[k]
 	mr := &MetricReport{Name: col.Name, Claimed: col.Signature.String(), Source: col.Source, Matches: []*Variant{}}
 	var failed []int
@@ -165,7 +177,7 @@ func verifyColumn(t *Table, k int, in TableInput, opt Options, rep *TableReport)
 		if err != nil {
 			return nil, nil, err
 		}
-		r, err := Verify(c, Input{Hyps: in.Systems[i], Refs: in.Refs}, cellOpt)
+		r, err := verifyShared(c, Input{Hyps: in.Systems[i], Refs: in.Refs}, cellOpt, sh[i])
 		if err != nil {
 			return nil, nil, err
 		}
@@ -185,7 +197,7 @@ func verifyColumn(t *Table, k int, in TableInput, opt Options, rep *TableReport)
 		}
 	}
 	if len(failed) > 0 && !opt.NoDiagnosis {
-		if err := diagnoseColumn(col, k, t, in, opt, failed, mr); err != nil {
+		if err := diagnoseColumn(col, k, t, in, opt, failed, mr, sh); err != nil {
 			return nil, nil, err
 		}
 	}
@@ -207,14 +219,14 @@ func columnClaim(col *Column, score string) (*Claim, error) {
 
 // diagnoseColumn keeps the nearby configurations that reproduce every failing score of a
 // column: one cause for the whole column.
-func diagnoseColumn(col *Column, k int, t *Table, in TableInput, opt Options, failed []int, mr *MetricReport) error {
+func diagnoseColumn(col *Column, k int, t *Table, in TableInput, opt Options, failed []int, mr *MetricReport, sh []*shared) error {
 	var common []*Variant
 	for n, i := range failed {
 		c, err := columnClaim(col, t.Rows[i].Cells[k].Score)
 		if err != nil {
 			return err
 		}
-		r, err := Verify(c, Input{Hyps: in.Systems[i], Refs: in.Refs}, opt)
+		r, err := verifyShared(c, Input{Hyps: in.Systems[i], Refs: in.Refs}, opt, sh[i])
 		if err != nil {
 			return err
 		}
@@ -323,7 +335,7 @@ const maxPairedWork = 5e10
 
 // verifyPaired recomputes the paired test and compares its values: out[k*rows+i] are row i's
 // values in column k.
-func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport) ([][]*Value, error) {
+func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport, sh []*shared) ([][]*Value, error) {
 	cfg, seed, err := pairedConfig(t, rep)
 	if err != nil {
 		return nil, err
@@ -336,7 +348,6 @@ func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport) ([][]*
 	if random {
 		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the paired test drew with seed %s, which SacreBLEU takes as a random one: its p-values and intervals are not checked", seed))
 	}
-	v := &verifier{opt: opt}
 	resamplers := make([]metric.Resampler, len(t.Columns))
 	stats := make([][]*metric.Stats, len(t.Columns))
 	for k, col := range t.Columns {
@@ -344,7 +355,7 @@ func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport) ([][]*
 		if err != nil {
 			return nil, configError(err)
 		}
-		m, err := v.metricFor(spec)
+		m, err := (&verifier{opt: opt, shared: sh[0]}).metricFor(spec)
 		if err != nil {
 			return nil, err
 		}
@@ -364,12 +375,13 @@ func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport) ([][]*
 		if err != nil {
 			return nil, err
 		}
-		for _, sys := range in.Systems {
-			st, err := metric.CorpusStats(m, sys, refs)
+		for i, sys := range in.Systems {
+			v := &verifier{in: Input{Hyps: sys, Refs: in.Refs}, opt: opt, shared: sh[i]}
+			st, err := v.stats(candidate{spec: spec, nrefs: len(in.Refs)}, m, sys, refs)
 			if err != nil {
 				return nil, err
 			}
-			stats[k] = append(stats[k], st)
+			stats[k] = append(stats[k], st.rows)
 		}
 	}
 	var results [][]significance.Result

@@ -116,6 +116,17 @@ type candidate struct {
 // statistics and the confidence interval. References that do not match the signature's
 // nrefs are an error.
 func Verify(c *Claim, in Input, opt Options) (*Report, error) {
+	return verifyShared(c, in, opt, &shared{})
+}
+
+// shared is what verifications of the same system share: statistics (by statsKey) and
+// tokenizers.
+type shared struct {
+	stats map[string]*cachedStats
+	toks  map[string]tokenizers.Tokenizer
+}
+
+func verifyShared(c *Claim, in Input, opt Options, sh *shared) (*Report, error) {
 	if len(in.Refs) == 0 {
 		return nil, errors.New("no references")
 	}
@@ -123,7 +134,7 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	if err != nil {
 		return nil, configError(err)
 	}
-	v := &verifier{claim: c, in: in, opt: opt, ver: releaseOf(c.Signature)}
+	v := &verifier{claim: c, in: in, opt: opt, ver: releaseOf(c.Signature), shared: sh}
 	base := candidate{spec: spec, nrefs: len(in.Refs), scale: v.ver.scale(c)}
 	if err := v.checkRefs(); err != nil {
 		return nil, err
@@ -139,6 +150,9 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	rep.Signature, rep.Stats = res.Signature, res.stats
 	rep.Score, rep.Printed, rep.Reproduced, rep.How = res.Score, res.Printed, res.ok, res.How
 	rep.Differences = append(rep.Differences, res.diffs...)
+	if rep.Reproduced && c.Stats != nil {
+		rep.How += ", with BLEU's statistics"
+	}
 	rep.Warnings = append(rep.Warnings, v.fieldWarnings(res.sig)...)
 	rep.Warnings = append(rep.Warnings, v.defaultWarnings(res.sig)...)
 	if c.Mean != "" && rep.Reproduced {
@@ -238,9 +252,7 @@ type verifier struct {
 	opt     Options
 	ver     release
 	baseSig signatures.Signature
-	closest float64
-	cache   map[string]*cachedStats // statistics by statsKey
-	toks    map[string]tokenizers.Tokenizer
+	*shared
 }
 
 type cachedStats struct {
@@ -251,18 +263,18 @@ type cachedStats struct {
 // stats computes a candidate's statistics once for all candidates with the same statsKey.
 func (v *verifier) stats(c candidate, m metric.Metric, hyps []string, refs metric.Refs) (*cachedStats, error) {
 	key := statsKey(c)
-	if st, ok := v.cache[key]; ok {
+	if st, ok := v.shared.stats[key]; ok {
 		return st, nil
 	}
 	rows, err := metric.CorpusStats(m, hyps, refs)
 	if err != nil {
 		return nil, err
 	}
-	if v.cache == nil {
-		v.cache = map[string]*cachedStats{}
+	if v.shared.stats == nil {
+		v.shared.stats = map[string]*cachedStats{}
 	}
 	st := &cachedStats{rows: rows, sum: rows.Sum()}
-	v.cache[key] = st
+	v.shared.stats[key] = st
 	return st, nil
 }
 
