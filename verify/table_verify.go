@@ -291,7 +291,7 @@ func pairedConfig(t *Table, rep *TableReport) (significance.PairedConfig, string
 	}
 	s, err := significance.ParseSeed(seed)
 	if err != nil {
-		return cfg, "", errors.New(strings.TrimPrefix(err.Error(), significance.ErrSeed.Error()+" "))
+		return cfg, "", seedError(err)
 	}
 	cfg.Seed = s
 	return cfg, seed, nil
@@ -327,6 +327,11 @@ func samplesFromPValues(t *Table) int {
 		}
 	}
 	return 0
+}
+
+// seedError is significance.ParseSeed's error without the package's prefix.
+func seedError(err error) error {
+	return errors.New("seed " + strings.TrimPrefix(err.Error(), significance.ErrSeed.Error()+" "))
 }
 
 // maxPairedWork bounds the resampling a claim may ask for: resamples x segments x systems x

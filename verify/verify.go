@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"math"
 	"errors"
 	"fmt"
 	"slices"
@@ -211,7 +212,7 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 	}
 	seed, err := significance.ParseSeed(seedText)
 	if err != nil {
-		return err
+		return seedError(err)
 	}
 	m, err := base.spec.New()
 	if err != nil {
@@ -366,7 +367,7 @@ func (v *verifier) score(c candidate) (*result, error) {
 	r.Signature, r.Score = full, s.Score
 	r.Printed, r.ok, r.How = v.compare(s.Score, c.scale)
 	if !r.ok {
-		r.diffs = append(r.diffs, Difference{What: "score", Claimed: v.claim.Score, Sacre: r.Printed})
+		r.diffs = append(r.diffs, Difference{What: "score", Claimed: v.claim.Score, Sacre: r.Printed, Meaning: v.distance(s.Score * c.scale)})
 	}
 	if b, isBLEU := m.(*metric.BLEU); isBLEU && v.claim.Stats != nil {
 		bs := b.ComputeBLEU(st.sum)
@@ -375,6 +376,16 @@ func (v *verifier) score(c candidate) (*result, error) {
 		r.ok = r.ok && len(r.diffs) == 0
 	}
 	return r, nil
+}
+
+// distance says how far sacre's score (in the claim's units) is from the claimed number.
+func (v *verifier) distance(x float64) string {
+	claimed, _ := strconv.ParseFloat(v.claim.Score, 64)
+	d := pyfmt.Fixed(math.Abs(x-claimed), v.claim.decimals+1)
+	if x < claimed {
+		return d + " below the claim"
+	}
+	return d + " above the claim"
 }
 
 // compare formats score in the claim's units with its decimals. The claim reproduces when

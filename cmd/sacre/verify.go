@@ -62,11 +62,15 @@ func verifyCommand(args []string, e *env) int {
 	v := &verification{res: res, e: e}
 	rc, err := v.run()
 	if err != nil {
-		fmt.Fprintf(e.stderr, "sacre verify: error: %s\n", oneLine(err))
+		fmt.Fprintf(e.stderr, "sacre verify: error: %s\n", packagePrefixes.Replace(oneLine(err)))
 		return verifyUsage
 	}
 	return rc
 }
+
+// packagePrefixes are the Go packages' prefixes of errors, which a user has no use for.
+var packagePrefixes = strings.NewReplacer("metric: invalid configuration: ", "", "tokenizers: ", "", "metric: ", "",
+	"verify: ", "", "signatures: malformed signature: ", "", "significance: ", "")
 
 // verification is one run of sacre verify.
 type verification struct {
