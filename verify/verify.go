@@ -1,9 +1,9 @@
 package verify
 
 import (
-	"math"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
