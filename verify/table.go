@@ -210,19 +210,9 @@ func (t *Table) column(name string) *Column {
 // is an error; one that replaces the table's own says so in Notes.
 func (t *Table) SetSignatures(sigs []*signatures.Parsed) error {
 	if t.Format == "plain" {
-		// Its one column is the signature's metric, whatever its header says.
-		if len(sigs) != 1 {
-			return claimErrorf("a plain table of scores needs exactly one signature (-s) for its metric, got %d", len(sigs))
+		if err := t.namePlainColumns(sigs); err != nil {
+			return err
 		}
-		name := sigs[0].Name
-		if name == "" {
-			name = nameOf(sigs[0])
-			t.Notes = append(t.Notes, fmt.Sprintf("the signature has no name: %s assumed", name))
-		}
-		if old := t.Columns[0].Name; old != "" && old != name {
-			t.Notes = append(t.Notes, fmt.Sprintf("the table's header says %s; its scores are checked as the signature's %s", old, name))
-		}
-		t.Columns[0].Name = name
 	}
 	for _, p := range sigs {
 		col := t.columnFor(p)
@@ -233,6 +223,36 @@ func (t *Table) SetSignatures(sigs []*signatures.Parsed) error {
 			t.Notes = append(t.Notes, fmt.Sprintf("%s: the signature given replaces the table's", col.Name))
 		}
 		col.Signature, col.Source = p, "given"
+	}
+	return nil
+}
+
+// namePlainColumns names a plain table's columns after the signatures given for them: in
+// order when its header names none; a one-column table takes its signature's metric whatever
+// its header says.
+func (t *Table) namePlainColumns(sigs []*signatures.Parsed) error {
+	named := 0
+	for _, c := range t.Columns {
+		if c.Name != "" {
+			named++
+		}
+	}
+	if named == len(t.Columns) && len(t.Columns) > 1 {
+		return nil
+	}
+	if len(sigs) != len(t.Columns) {
+		return claimErrorf("a plain table of %s needs one signature (-s) per column, in order; got %d", plural(len(t.Columns), "score column"), len(sigs))
+	}
+	for k, p := range sigs {
+		name := p.Name
+		if name == "" {
+			name = nameOf(p)
+			t.Notes = append(t.Notes, fmt.Sprintf("the signature has no name: %s assumed", name))
+		}
+		if old := t.Columns[k].Name; old != "" && old != name {
+			t.Notes = append(t.Notes, fmt.Sprintf("the table's header says %s; its scores are checked as the signature's %s", old, name))
+		}
+		t.Columns[k].Name = name
 	}
 	return nil
 }

@@ -183,56 +183,103 @@ func unLaTeX(s string) string {
 	return strings.TrimSpace(s)
 }
 
-// isPlain reports whether every line is "NAME SCORE" (tab- or space-separated), the first
-// possibly a header.
+// isPlain reports whether text is a plain table: every line a name then k scores (tab- or
+// space-separated, the same k throughout), the first line possibly a header.
 func isPlain(lines []string) bool {
-	n := 0
+	k, rows := -1, 0
 	for i, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
-		name, score := splitPlain(l)
-		if name == "" || !isNumber(score) && !(i == 0 && n == 0) {
+		if strings.ContainsAny(l, "=|") {
 			return false
 		}
-		if strings.Contains(l, "=") || strings.Contains(l, "|") {
+		name, scores := splitPlain(l)
+		if len(scores) == 0 && rows == 0 && i == firstLine(lines) {
+			continue // the header
+		}
+		if name == "" || len(scores) == 0 || k >= 0 && len(scores) != k {
 			return false
 		}
-		n++
+		k = len(scores)
+		rows++
 	}
-	return n > 0
+	return rows > 0
 }
 
-// splitPlain splits a plain table's line at its last tab, else at its last run of spaces.
-func splitPlain(l string) (name, score string) {
+func firstLine(lines []string) int {
+	for i, l := range lines {
+		if strings.TrimSpace(l) != "" {
+			return i
+		}
+	}
+	return -1
+}
+
+// splitPlain splits a plain table's line into the system's name and its scores: at tabs
+// when it has any, else the numbers at its end are the scores.
+func splitPlain(l string) (name string, scores []string) {
 	l = strings.TrimSpace(l)
-	if i := strings.LastIndex(l, "\t"); i >= 0 {
-		return strings.TrimSpace(l[:i]), strings.TrimSpace(l[i+1:])
+	if strings.Contains(l, "\t") {
+		fields := strings.Split(l, "\t")
+		for _, f := range fields[1:] {
+			if f = strings.TrimSpace(f); !isNumber(f) {
+				return l, nil
+			}
+			scores = append(scores, strings.TrimSpace(f))
+		}
+		return strings.TrimSpace(fields[0]), scores
 	}
-	i := strings.LastIndexAny(l, " ")
-	if i < 0 {
-		return "", l
+	fields := strings.Fields(l)
+	n := len(fields)
+	for n > 1 && isNumber(fields[n-1]) {
+		n--
 	}
-	return strings.TrimSpace(l[:i]), l[i+1:]
+	if n == len(fields) {
+		return l, nil
+	}
+	// The name is the text up to the first score, inner spaces kept.
+	end := 0
+	for _, f := range fields[:n] {
+		end = strings.Index(l[end:], f) + end + len(f)
+	}
+	return l[:end], fields[n:]
 }
 
-// readPlain reads a two-column table; a first line whose last field is not a number is its
-// header, and may name the metric.
+// readPlain reads a plain table; a header's fields after the first, when they are metrics'
+// names, name the columns.
 func readPlain(lines []string) (*Table, error) {
-	t := &Table{Format: "plain", Columns: []*Column{{}}}
-	for i, l := range lines {
+	t := &Table{Format: "plain"}
+	var header []string
+	for _, l := range lines {
 		if strings.TrimSpace(l) == "" {
 			continue
 		}
-		name, score := splitPlain(l)
-		if !isNumber(score) {
-			if _, canonical, _, err := metricKind(score); err == nil {
-				t.Columns[0].Name = canonical
+		name, scores := splitPlain(l)
+		if len(scores) == 0 {
+			header = strings.Fields(l)
+			if strings.Contains(l, "\t") {
+				header = strings.Split(strings.TrimSpace(l), "\t")
 			}
 			continue
 		}
-		t.Rows = append(t.Rows, &Row{System: name, Cells: []Cell{{Score: score}}})
-		_ = i
+		if t.Columns == nil {
+			for range scores {
+				t.Columns = append(t.Columns, &Column{})
+			}
+			if len(header) == len(scores)+1 {
+				for k, h := range header[1:] {
+					if _, canonical, _, err := metricKind(strings.TrimSpace(h)); err == nil {
+						t.Columns[k].Name = canonical
+					}
+				}
+			}
+		}
+		row := &Row{System: name}
+		for _, sc := range scores {
+			row.Cells = append(row.Cells, Cell{Score: sc})
+		}
+		t.Rows = append(t.Rows, row)
 	}
 	return t, nil
 }

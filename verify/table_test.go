@@ -282,3 +282,28 @@ func TestStatistics(t *testing.T) {
 		t.Errorf("want %q in:\n%s", want, rep.Text())
 	}
 }
+
+// FuzzRead: any text is claims, a table or an error, never a panic; a table has a cell per
+// column in every row, and its systems pair with files of their own names.
+func FuzzRead(f *testing.F) {
+	for _, tc := range tableFiles {
+		f.Add(readTableFile(f, tc.file))
+	}
+	f.Add("System\tBLEU\na.txt\t1.0\nb c.txt\t2.0\n")
+	f.Add("BLEU|nrefs:1|case:mixed = 22.7\nchrF2|nrefs:1\n|nc:6 = 50.1")
+	f.Fuzz(func(t *testing.T, text string) {
+		pub, err := Read(text)
+		if err != nil || pub.Table == nil {
+			return
+		}
+		tab := pub.Table
+		for _, r := range tab.Rows {
+			if len(r.Cells) != len(tab.Columns) {
+				t.Fatalf("row %q has %d cells for %d columns", r.System, len(r.Cells), len(tab.Columns))
+			}
+		}
+		if _, _, err := tab.MatchSystems(tab.Systems()); err != nil {
+			t.Fatalf("systems %q do not pair with themselves: %v", tab.Systems(), err)
+		}
+	})
+}

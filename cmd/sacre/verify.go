@@ -275,7 +275,7 @@ func readClaims(sigs []string, score, file string) (*verify.Published, error) {
 				return nil, fmt.Errorf("%s: %w", file, err)
 			}
 		} else if pub.Table != nil && pub.Table.Format == "plain" && pub.Table.Columns[0].Name == "" {
-			return nil, fmt.Errorf("%s: a plain table of scores: give its metric's signature with -s", file)
+			return nil, fmt.Errorf("%s: a plain table of scores: give its metrics' signatures with -s, one per column", file)
 		}
 		return pub, nil
 	}

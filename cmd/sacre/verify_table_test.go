@@ -95,8 +95,20 @@ func TestVerifyPlainTable(t *testing.T) {
 			t.Errorf("%s as chrF++: rc %d\n%s", name, rc, out)
 		}
 	}
-	_, errOut, rc := verifyTable(t, filepath.Join(dir, "spaced.txt"))
-	if rc != 2 || !strings.Contains(errOut, "a plain table of scores: give its metric's signature with -s") {
+	// Several columns, named by the header: SacreBLEU's defaults for the names, with warnings.
+	var multi strings.Builder
+	multi.WriteString("System   BLEU  chrF2  TER\n")
+	for _, r := range rows {
+		multi.WriteString(r["system"] + "   " + r["BLEU"] + "  " + r["chrF2"] + "  " + r["TER"] + "\n")
+	}
+	path := filepath.Join(dir, "multi.txt")
+	os.WriteFile(path, []byte(multi.String()), 0o644)
+	out, errOut, rc := verifyTable(t, path)
+	if rc != 0 || !strings.Contains(out, "plain table, 4 systems x 3 metrics") || !strings.Contains(out, "the table prints no signature: SacreBLEU's defaults assumed") {
+		t.Errorf("multi.txt: rc %d\n%s%s", rc, out, errOut)
+	}
+	_, errOut, rc = verifyTable(t, filepath.Join(dir, "spaced.txt"))
+	if rc != 2 || !strings.Contains(errOut, "a plain table of scores: give its metrics' signatures with -s, one per column") {
 		t.Errorf("without -s: rc %d\n%s", rc, errOut)
 	}
 }
