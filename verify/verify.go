@@ -156,12 +156,15 @@ func verifyShared(c *Claim, in Input, opt Options, sh *shared) (*Report, error) 
 	}
 	rep.Warnings = append(rep.Warnings, v.fieldWarnings(res.sig)...)
 	rep.Warnings = append(rep.Warnings, v.defaultWarnings(res.sig)...)
-	if c.Mean != "" && rep.Reproduced {
-		// The score reproduces; the interval is checked, and its failure needs no diagnosis.
-		return rep, v.interval(base, rep)
+	scoreOK := !slices.ContainsFunc(rep.Differences, func(d Difference) bool { return d.What == "score" })
+	if c.Mean != "" && scoreOK {
+		if err := v.interval(base, rep); err != nil {
+			return nil, err
+		}
 	}
-	if rep.Reproduced || opt.NoDiagnosis {
-		return rep, nil
+	onlyInterval := !slices.ContainsFunc(rep.Differences, func(d Difference) bool { return d.What != "μ ± CI" })
+	if rep.Reproduced || opt.NoDiagnosis || onlyInterval {
+		return rep, nil // an interval alone that differs needs no diagnosis: the score reproduces
 	}
 	v.diagnose(base, res.key, rep)
 	return rep, nil
