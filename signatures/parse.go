@@ -3,6 +3,7 @@ package signatures
 import (
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -124,6 +125,86 @@ func Parse(s string) (*Parsed, error) {
 	if text == "" {
 		return nil, syntaxErrorf("empty signature")
 	}
+	p, err := parseText(text, repairs)
+	if err == nil {
+		return p, nil
+	}
+	// The signature may sit in other text: a label, a log line's prefix, a footnote's number or
+	// a comment's marker before it, the next line of a log after it. What is dropped must hold
+	// no signature of its own. (Signatures are short: longer text is not searched.)
+	if len(text) > maxSearch {
+		return nil, err
+	}
+	for _, start := range append([]int{0}, signatureStarts(text)...) {
+		for _, end := range lineEnds(text, start) {
+			var notes []string
+			if start > 0 {
+				notes = append(notes, fmt.Sprintf("text before it dropped: %q", strings.TrimSpace(text[:start])))
+			}
+			if end < len(text) {
+				notes = append(notes, fmt.Sprintf("text after it dropped: %q", strings.TrimSpace(text[end:])))
+			}
+			q, err := parseText(strings.TrimSpace(text[start:end]), append(slices.Clone(repairs), notes...))
+			if err != nil {
+				continue
+			}
+			if holdsSignature(text[:start]) || holdsSignature(text[end:]) {
+				return nil, syntaxErrorf("the text holds more than one signature; give one")
+			}
+			return q, nil
+		}
+	}
+	return nil, err
+}
+
+// maxSearch is the longest text searched for a signature inside it.
+const maxSearch = 4096
+
+// lineEnds are the ends to try for a signature starting at start: the end of the text, then
+// each line's end before it, latest first.
+func lineEnds(text string, start int) []int {
+	ends := []int{len(text)}
+	for i := len(text) - 1; i > start; i-- {
+		if text[i] == '\n' {
+			ends = append(ends, i)
+		}
+	}
+	return ends
+}
+
+// holdsSignature reports whether text has a signature of its own, on one of its lines.
+func holdsSignature(text string) bool {
+	for _, line := range strings.Split(text, "\n") {
+		line, _ = clean(line)
+		if _, err := parseText(line, nil); err == nil {
+			return true
+		}
+		for _, start := range signatureStarts(line) {
+			if _, err := parseText(line[start:], nil); err == nil {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// startText matches where a signature may start: a metric's name, or a first field.
+var startText = regexp.MustCompile(`(?i)bleu|chrf|ter|nrefs[:.]|numrefs\.|#:|case[:.]|c\.(?:mixed|lc)`)
+
+// signatureStarts are the positions after 0 where a signature may start in text, each after
+// text that is not part of a signature (not after "|", "+" or ".", which join fields).
+func signatureStarts(text string) []int {
+	var out []int
+	for _, loc := range startText.FindAllStringIndex(text, -1) {
+		if i := loc[0]; i > 0 && !strings.ContainsRune("|+.:", rune(text[i-1])) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// parseText parses a cleaned signature.
+func parseText(text string, repairs []string) (*Parsed, error) {
 	p := &Parsed{}
 	name, fields := splitName(text)
 	if name != "" {
@@ -139,7 +220,10 @@ func Parse(s string) (*Parsed, error) {
 		repairs = append(repairs, "white space inside removed")
 	}
 	if fields == "" {
-		return nil, syntaxErrorf("%q has no fields after the metric's name", text)
+		return nil, syntaxErrorf("%s has no fields after the metric's name", quote(text))
+	}
+	if name == "" && (fields[0] == '|' || fields[0] == '+') {
+		return nil, syntaxErrorf("%s starts with a separator: a fragment, whose fields before it cannot be known", quote(text))
 	}
 	parts, notes, err := splitFields(fields)
 	if err != nil {
@@ -175,6 +259,9 @@ func splitName(text string) (name, fields string) {
 	case rest[0] == '|' || rest[0] == ' ' || rest[0] == '\t' || rest[0] == '\n' || rest[0] == '\r':
 		rest = strings.TrimLeft(rest, " \t\r\n")
 		return text[:j], strings.TrimPrefix(rest, "|")
+	case rest[0] == ':' && len(rest) > 1 && (rest[1] == ' ' || rest[1] == '\t'):
+		// "BLEU: nrefs:1|...", a label in the metric's name.
+		return text[:j], strings.TrimLeft(rest[1:], " \t")
 	case j > i && (isASCIILetter(rest[0]) || rest[0] == '#'):
 		return text[:j-1], rest
 	}
@@ -205,7 +292,7 @@ func splitFields(fields string) ([]string, []string, error) {
 		}
 	}
 	if len(parts) == 0 {
-		return nil, nil, syntaxErrorf("%q has no fields", fields)
+		return nil, nil, syntaxErrorf("%s has no fields", quote(fields))
 	}
 	if sep == "+" {
 		parts = append(parts, "+") // marks the separator for readFields; removed there
@@ -241,15 +328,15 @@ func (p *Parsed) readFields(parts []string) error {
 	switch {
 	case colons > 0 && colons < len(raws):
 		p.Repairs = append(p.Repairs, "key:value (2.x) and key.value (1.x) fields mixed")
-	case colons > 0 && plus:
+	case colons > 0 && plus && len(raws) > 1:
 		p.Repairs = append(p.Repairs, "2.x key:value fields joined by \"+\" (SacreBLEU 2.x joins them with \"|\")")
-	case colons == 0 && !plus:
+	case colons == 0 && !plus && len(raws) > 1:
 		p.Repairs = append(p.Repairs, "1.x key.value fields joined by \"|\" (SacreBLEU 1.x joins them with \"+\")")
 	}
 	if p.Metric == "" {
 		p.Metric = inferMetric(raws, p.Form.Legacy)
 		if p.Metric == "" {
-			return syntaxErrorf("%q names no metric and its keys fit none (BLEU, chrF, TER)", strings.Join(parts, "|"))
+			return syntaxErrorf("%s names no metric and its keys fit none (BLEU, chrF, TER)", quote(strings.Join(parts, "|")))
 		}
 	}
 	return p.readKeys(raws)
@@ -271,6 +358,8 @@ func cutField(i int, part string) (rawField, error) {
 		return f, fieldError(i, part, "has a key without a value")
 	case strings.ContainsAny(f.value, "%{}<>"):
 		return f, fieldError(i, part, "has a placeholder where a value belongs")
+	case strings.ContainsAny(f.value, ":,;()=\"'`$\\"):
+		return f, fieldError(i, part, "has a value no release printed (it runs into other text)")
 	}
 	return f, nil
 }
@@ -350,7 +439,16 @@ func describeKey(key string, p *Parsed) string {
 }
 
 func fieldError(i int, text, msg string) error {
-	return syntaxErrorf("field %d %q %s", i+1, text, msg)
+	return syntaxErrorf("field %d %s %s", i+1, quote(text), msg)
+}
+
+// quote quotes text for a message, white space runs as one space and cut after 80 characters.
+func quote(text string) string {
+	text = strings.Join(strings.Fields(text), " ")
+	if r := []rune(text); len(r) > 80 {
+		text = string(r[:77]) + "..."
+	}
+	return strconv.Quote(text)
 }
 
 // metricOfName tells the metric from its printed name: BLEU, TER, or chrF followed by beta
@@ -385,7 +483,7 @@ func metricOfName(name string) (kind, canonical, note string, err error) {
 			return CHRF, canonical, note, nil
 		}
 	}
-	return "", "", "", syntaxErrorf("%q is not a metric's name (BLEU, chrF2, chrF2++, TER, ...)", name)
+	return "", "", "", syntaxErrorf("%s is not a metric's name (BLEU, chrF2, chrF2++, TER, ...)", quote(name))
 }
 
 // inferMetric guesses the metric of a signature printed without its name, from the keys (and

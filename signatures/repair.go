@@ -1,6 +1,7 @@
 package signatures
 
 import (
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -27,7 +28,31 @@ func clean(s string) (string, []string) {
 		s = t
 		notes = append(notes, "Unicode compatibility characters (ligatures, full-width forms, hyphens) replaced")
 	}
+	if t := trimTrailing(s); t != s {
+		s = t
+		notes = append(notes, "punctuation after it dropped")
+	}
 	return s, notes
+}
+
+// trimTrailing drops what ends a sentence or a markup after a signature: a period, a comma,
+// backticks, asterisks, quotes, an HTML comment's end, a closing parenthesis without its
+// opening one. No field's value ends in them.
+func trimTrailing(s string) string {
+	for {
+		t := strings.TrimSpace(strings.TrimSuffix(s, "-->"))
+		t = strings.TrimRight(t, ",;=`*'\"”’")
+		if strings.HasSuffix(t, ".") && !strings.HasSuffix(t, "...") {
+			t = t[:len(t)-1] // a sentence's period; "..." is an elision, refused later
+		}
+		if strings.HasSuffix(t, ")") && strings.Count(t, ")") > strings.Count(t, "(") {
+			t = t[:len(t)-1]
+		}
+		if t == s {
+			return s
+		}
+		s = t
+	}
 }
 
 // unquote removes one pair of quotes or backticks around s.
@@ -51,18 +76,25 @@ func unquote(s string) (string, bool) {
 // latexEscapes are what LaTeX sources write for the characters signatures contain, and what
 // tabulate's latex formats escape.
 var latexEscapes = strings.NewReplacer(
-	`\textbar{}`, "|", `\textbar`, "|", `$|$`, "|", `$\vert$`, "|", `$\mid$`, "|", `\vert`, "|",
+	`\|`, "|", `\textbar{}`, "|", `\textbar`, "|", `$|$`, "|", `$\vert$`, "|", `$\mid$`, "|", `\vert`, "|",
 	`\textasciitilde{}`, "~", `\textbackslash{}`, `\`, `\^{}`, "^",
 	`\_`, "_", `\#`, "#", `\%`, "%", `\&`, "&", `\{`, "{", `\}`, "}", `\$`, "$",
 	`\texttt{`, "", `\url{`, "", `\verb|`, "", `{\tt `, "", `{\small `, "", `{\footnotesize `, "",
 )
 
-// unLaTeX undoes LaTeX's escapes and drops the commands that set a signature in type.
+// mathText matches LaTeX's inline math, which PDF conversions make of "+" and "|": $^+$, $1+$.
+var mathText = regexp.MustCompile(`\$([^$]*)\$`)
+
+// unLaTeX undoes LaTeX's (and Markdown's) escapes and drops the commands that set a signature
+// in type.
 func unLaTeX(s string) string {
 	if !strings.ContainsAny(s, `\$`) {
 		return s
 	}
 	t := latexEscapes.Replace(s)
+	t = mathText.ReplaceAllStringFunc(t, func(m string) string {
+		return strings.NewReplacer("$", "", "^", "", "{", "", "}", "").Replace(m)
+	})
 	if t == s {
 		return s
 	}

@@ -50,11 +50,19 @@ type Claim struct {
 
 // NewClaim makes a claim from a signature and a score as printed.
 func NewClaim(signature, score string) (*Claim, error) {
+	var notes []string
 	p, err := signatures.Parse(signature)
+	if name := strings.TrimSpace(signature); err != nil && bareName.MatchString(name) {
+		// "BLEU = 48.53 ...", as SacreBLEU's Python API prints a score: its defaults.
+		if q, derr := defaultSignature(name); derr == nil {
+			p, err = q, nil
+			notes = append(notes, fmt.Sprintf("the claim prints no signature: SacreBLEU's defaults for %s assumed (%s)", name, q))
+		}
+	}
 	if err != nil {
 		return nil, err
 	}
-	c := &Claim{Signature: p, Notes: append([]string(nil), p.Repairs...)}
+	c := &Claim{Signature: p, Notes: append(append([]string(nil), p.Repairs...), notes...)}
 	if p.Name == "" {
 		// Signatures printed without the metric's name (SacreBLEU's JSON) get the default one.
 		p.Name = nameOf(p)
@@ -98,6 +106,10 @@ func isNumber(s string) bool {
 }
 
 var (
+	// bareName is a metric's name alone.
+	bareName = regexp.MustCompile(`^[A-Za-z]+[0-9]*\+*$`)
+	// "35.36  nrefs:1|...": a score written before its signature.
+	scoreFirst = regexp.MustCompile(`^(-?[0-9]+(?:\.[0-9]+)?)\s+(\S[\s\S]*)$`)
 	// "(μ = 22.6 ± 0.6)": SacreBLEU's -ci text, white space as PDFs leave it.
 	intervalText = regexp.MustCompile(`^\(\s*μ\s*=\s*(-?[0-9.]+)\s*±\s*(-?[0-9.]+)\s*\)\s*`)
 	// The first "=" followed by a number ends the signature.
@@ -115,6 +127,12 @@ func ParseClaim(text string) (*Claim, error) {
 	}
 	loc := scoreText.FindStringSubmatchIndex(text)
 	if loc == nil {
+		if m := scoreFirst.FindStringSubmatch(text); m != nil && !strings.Contains(m[2], "=") {
+			if c, err := NewClaim(m[2], m[1]); err == nil {
+				c.Notes = append(c.Notes, "the score is written before the signature")
+				return c, nil
+			}
+		}
 		return nil, claimErrorf("%q is not SIGNATURE = SCORE", shorten(text))
 	}
 	c, err := NewClaim(text[:loc[0]], text[loc[2]:loc[3]])

@@ -23,7 +23,22 @@ func cleanText(text string) string {
 	text = strings.TrimPrefix(text, "\ufeff")
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
-	return strings.TrimSpace(ansi.ReplaceAllString(text, ""))
+	return uncomment(strings.TrimSpace(ansi.ReplaceAllString(text, "")))
+}
+
+// uncomment removes the "# " that starts every line of output pasted into a script as a
+// comment.
+func uncomment(text string) string {
+	lines := strings.Split(text, "\n")
+	for _, l := range lines {
+		if l != "#" && !strings.HasPrefix(l, "# ") && strings.TrimSpace(l) != "" {
+			return text
+		}
+	}
+	for i, l := range lines {
+		lines[i] = strings.TrimPrefix(strings.TrimPrefix(l, "#"), " ")
+	}
+	return strings.TrimSpace(strings.Join(lines, "\n"))
 }
 
 // Read reads every claim of a file as SacreBLEU or a paper prints them:
@@ -47,6 +62,12 @@ func Read(text string) (*Published, error) {
 			return nil, err
 		}
 		return &Published{Table: t}, nil
+	}
+	if claims, ok, err := readClaimsTable(text); ok || err != nil {
+		if err != nil {
+			return nil, err
+		}
+		return &Published{Claims: claims}, nil
 	}
 	claims, err := readClaimLines(text)
 	if err != nil {

@@ -5,6 +5,7 @@ import (
 	"path"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -27,6 +28,8 @@ type Table struct {
 	Rows    []*Row
 	// Notes say what was assumed to read the table.
 	Notes []string
+
+	skip []int // the header's cells that are not metrics, not read
 }
 
 // A Column is one metric of a table.
@@ -79,10 +82,16 @@ func (t *Table) newColumns(header []string) error {
 	if len(header) < 2 || !strings.EqualFold(strings.TrimSpace(header[0]), "system") {
 		return claimErrorf("the table's header %q does not start with System", strings.Join(header, " | "))
 	}
-	for _, h := range header[1:] {
+	for k, h := range header[1:] {
 		m := headerText.FindStringSubmatch(strings.TrimSpace(h))
 		if m == nil {
 			return claimErrorf("the table's header %q is not a metric's name", h)
+		}
+		if _, _, _, err := metricKind(m[1]); err != nil {
+			// A column papers add (COMET, length, ...): not SacreBLEU's, not checked.
+			t.skip = append(t.skip, k+1)
+			t.Notes = append(t.Notes, fmt.Sprintf("the column %s is not a metric of SacreBLEU: its values are not checked", strings.TrimSpace(h)))
+			continue
 		}
 		if m[2] != "" {
 			t.Paired = "bs"
@@ -92,8 +101,25 @@ func (t *Table) newColumns(header []string) error {
 	return nil
 }
 
+// dropSkipped removes the cells of the columns that are not checked.
+func (t *Table) dropSkipped(cells []string) []string {
+	if len(t.skip) == 0 {
+		return cells
+	}
+	var out []string
+	for i, c := range cells {
+		if !slices.Contains(t.skip, i) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // addRow adds a system's row from its cells as printed.
 func (t *Table) addRow(line int, cells []string) error {
+	if len(t.skip) > 0 && len(cells) == len(t.Columns)+1+len(t.skip) {
+		cells = t.dropSkipped(cells)
+	}
 	if len(cells) != len(t.Columns)+1 {
 		return claimErrorf("line %d: %d cells where the header has %d", line, len(cells), len(t.Columns)+1)
 	}

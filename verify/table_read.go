@@ -13,7 +13,8 @@ import (
 func readTable(text string) (t *Table, ok bool, err error) {
 	lines := strings.Split(text, "\n")
 	switch {
-	case strings.Contains(text, `\begin{tabular}`):
+	case strings.Contains(text, `\begin{tabular}`) || strings.Contains(text, "&") &&
+		(strings.Contains(text, `\toprule`) || strings.Contains(text, `\midrule`)):
 		t, err = readLaTeX(lines)
 	case isGrid(lines):
 		t, err = readGrid(lines)
@@ -48,11 +49,23 @@ func isRule(l string) bool {
 	return l != "" && strings.Trim(l, "╒╤╕╞╪╡├┼┤╘╧╛═─│|-=+: ") == ""
 }
 
-// splitRow splits a "│"/"|" row into its cells, without the outer delimiters.
+// splitRow splits a "│"/"|" row into its cells, without the outer delimiters. Markdown's
+// escaped "\|" stays in its cell.
 func splitRow(l string) []string {
 	l = strings.TrimSpace(strings.ReplaceAll(l, "│", "|"))
 	l = strings.TrimSuffix(strings.TrimPrefix(l, "|"), "|")
-	return strings.Split(l, "|")
+	var cells []string
+	start := 0
+	for i := 0; i < len(l); i++ {
+		switch {
+		case l[i] == '\\' && i+1 < len(l) && l[i+1] == '|':
+			i++
+		case l[i] == '|':
+			cells = append(cells, l[start:i])
+			start = i + 1
+		}
+	}
+	return append(cells, l[start:])
 }
 
 // readGrid reads tabulate's fancy_grid as SacreBLEU prints it (a paired test's p-values on a
@@ -113,7 +126,8 @@ func readGrid(lines []string) (*Table, error) {
 // and LaTeX's escapes (tabulate's: \_ \& \% ...) are undone.
 func readLaTeX(lines []string) (*Table, error) {
 	t := &Table{Format: "latex"}
-	in, end := false, len(lines)
+	// A table copied without its \begin{tabular} starts at once.
+	in, end := !strings.Contains(strings.Join(lines, "\n"), `\begin{tabular}`), len(lines)
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
 		switch {
