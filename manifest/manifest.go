@@ -296,6 +296,11 @@ func (m *Manifest) fromSignature(line int, sig string) (metric.Spec, error) {
 	if err != nil {
 		return metric.Spec{}, m.errAt(line, "%v", err)
 	}
+	if len(p.Repairs) > 0 {
+		// A manifest configures a check: it says exactly what it means.
+		return metric.Spec{}, m.errAt(line, "the signature is read only with repairs (%s); write it as %q",
+			strings.Join(p.Repairs, "; "), p.String())
+	}
 	spec, err := metric.FromSignature(p)
 	if err != nil {
 		return metric.Spec{}, m.errAt(line, "%v", err)

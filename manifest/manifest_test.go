@@ -68,6 +68,8 @@ func TestParseErrors(t *testing.T) {
 		{"refs: [r]\nmetrics:\n  - bleu: {lowercase: maybe}\nsystems: [{hyp: h}]\n", `m.yaml:3: invalid manifest: cannot unmarshal`},
 		{"refs: [r]\nmetrics:\n  - bleu: {}\n    chrf: {}\nsystems: [{hyp: h}]\n", "m.yaml:3: invalid manifest: a metric needs exactly one"},
 		{"refs: [r]\nmetrics:\n  - signature: \"BLEU|nrefs:1|colour:blue\"\nsystems: [{hyp: h}]\n", `m.yaml:3: invalid manifest: field 2`},
+		{"refs: [r]\nmetrics:\n  - signature: \"chrF|nrefs:1|nc:6\"\nsystems: [{hyp: h}]\n",
+			`m.yaml:3: invalid manifest: the signature is read only with repairs ("chrF" has no beta: beta 2 assumed, SacreBLEU's default); write it as "chrF2|nrefs:1|nc:6"`},
 		{"refs: [r]\nmetrics: [{bleu: {}}, {bleu: {lowercase: true}}]\nsystems: [{hyp: h}]\n", "two metrics are named BLEU"},
 		{"refs: [r]\nmetrics: [{bleu: {}}]\nsystems:\n  - hyp: h\n    expected: {BLEU: 2x}\n", `m.yaml:5: invalid manifest: the expected BLEU score "2x"`},
 		{"refs: [r]\nmetrics: [{bleu: {}}]\nsystems:\n  - hyp: h\n    expected: {chrF2: 2}\n", `m.yaml:5: invalid manifest: system h expects a score of "chrF2"`},
