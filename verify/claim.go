@@ -45,7 +45,8 @@ type Claim struct {
 	// them); Verify reports them as warnings.
 	Notes []string
 
-	decimals int
+	decimals  int
+	defaulted bool // no signature was printed: SacreBLEU's defaults stand in
 }
 
 // NewClaim makes a claim from a signature and a score as printed.
@@ -62,7 +63,7 @@ func NewClaim(signature, score string) (*Claim, error) {
 	if err != nil {
 		return nil, err
 	}
-	c := &Claim{Signature: p, Notes: append(append([]string(nil), p.Repairs...), notes...)}
+	c := &Claim{Signature: p, Notes: append(append([]string(nil), p.Repairs...), notes...), defaulted: len(notes) > 0}
 	if p.Name == "" {
 		// Signatures printed without the metric's name (SacreBLEU's JSON) get the default one.
 		p.Name = nameOf(p)

@@ -99,7 +99,7 @@ func (r release) width(metricKind string, scale float64) int {
 func (r release) adapt(c *Claim, base *candidate, in Input) []string {
 	var out []string
 	warn := func(format string, a ...any) { out = append(out, fmt.Sprintf(format, a...)) }
-	if r.major < 0 {
+	if r.major < 0 && !c.defaulted {
 		warn("the signature names no SacreBLEU release; assuming 2.6.0's behaviour")
 	}
 	p := c.Signature

@@ -184,9 +184,6 @@ func verifyColumn(t *Table, k int, in TableInput, opt Options, rep *TableReport,
 		if i == 0 {
 			mr.Signature = r.Signature
 			for _, w := range r.Warnings {
-				if col.Source == "default" && strings.HasPrefix(w, "the signature names no SacreBLEU release") {
-					continue // said by the defaults' warning
-				}
 				rep.addWarning(col.Name, w)
 			}
 		}
@@ -214,7 +211,7 @@ func columnClaim(col *Column, score string) (*Claim, error) {
 	if p.Name == "" {
 		p.Name = col.Name
 	}
-	return &Claim{Signature: &p, Score: score, Notes: p.Repairs, decimals: d}, nil
+	return &Claim{Signature: &p, Score: score, Notes: p.Repairs, decimals: d, defaulted: col.Source == "default"}, nil
 }
 
 // diagnoseColumn keeps the nearby configurations that reproduce every failing score of a
