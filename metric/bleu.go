@@ -54,6 +54,10 @@ type BLEU struct {
 	warnings []string
 }
 
+// MaxBLEUOrder is the largest maximum n-gram order NewBLEU takes (SacreBLEU's command line
+// has no option for it; its default is 4).
+const MaxBLEUOrder = 1024
+
 // NewBLEU builds BLEU from cfg.
 func NewBLEU(cfg BLEUConfig) (*BLEU, error) {
 	b := &BLEU{cfg: cfg, order: cfg.MaxNgramOrder, smooth: cfg.SmoothMethod}
@@ -69,6 +73,10 @@ func NewBLEU(cfg BLEUConfig) (*BLEU, error) {
 	}
 	if b.order < 1 {
 		return nil, fmt.Errorf("%w: maximum n-gram order %d is not positive", ErrConfig, b.order)
+	}
+	if b.order > MaxBLEUOrder {
+		// Every order takes two statistics per segment and a printed precision.
+		return nil, fmt.Errorf("%w: maximum n-gram order %d: sacre computes BLEU up to order %d", ErrConfig, b.order, MaxBLEUOrder)
 	}
 	b.smoothV = def
 	if cfg.SmoothValue != nil {

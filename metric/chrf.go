@@ -2,6 +2,7 @@ package metric
 
 import (
 	"fmt"
+	"math/big"
 	"strconv"
 	"strings"
 
@@ -32,8 +33,16 @@ func NewCHRFConfig() CHRFConfig { return CHRFConfig{CharOrder: 6, WordOrder: 0, 
 type CHRF struct {
 	cfg    CHRFConfig
 	name   string
-	orders int // CharOrder + WordOrder: a triple of statistics per order
+	factor float64 // beta², as Python converts the exact integer square to float
+	orders float64 // CharOrder + WordOrder, as Python converts the integer sum to float
 }
+
+// maxWordOrder bounds the word order: chrF's name holds a "+" per word order.
+const maxWordOrder = 1 << 30
+
+// unboundedOrders is the order up to which statistics are kept for every order; above it,
+// only for the orders a segment can have (at most its length): the others are all zero.
+const unboundedOrders = 64
 
 // NewCHRF builds chrF from cfg.
 func NewCHRF(cfg CHRFConfig) (*CHRF, error) {
@@ -44,11 +53,45 @@ func NewCHRF(cfg CHRFConfig) (*CHRF, error) {
 		// SacreBLEU crashes (IndexError) here.
 		return nil, fmt.Errorf("%w: chrF needs a character or a word n-gram order above 0", ErrConfig)
 	}
+	if cfg.WordOrder > maxWordOrder {
+		return nil, fmt.Errorf("%w: a chrF word order of %d would need a name of %d bytes (%.1f GiB); at most %d",
+			ErrConfig, cfg.WordOrder, cfg.WordOrder+5, float64(cfg.WordOrder)/(1<<30), maxWordOrder)
+	}
 	if err := cfg.Normalize.Validate(); err != nil {
 		return nil, err
 	}
 	name := "chrF" + strconv.Itoa(cfg.Beta) + strings.Repeat("+", cfg.WordOrder)
-	return &CHRF{cfg: cfg, name: name, orders: cfg.CharOrder + cfg.WordOrder}, nil
+	beta := big.NewInt(int64(cfg.Beta))
+	factor, _ := new(big.Float).SetInt(beta.Mul(beta, beta)).Float64()
+	return &CHRF{cfg: cfg, name: name, factor: factor,
+		orders: float64(uint64(cfg.CharOrder) + uint64(cfg.WordOrder))}, nil
+}
+
+// layout is how many character and word orders statistics keep when the longest segment
+// (or reference) has longest characters: every order up to 64, else those up to the
+// longest segment, above which n-gram counts are all 0.
+func (c *CHRF) layout(longest int) (chars, words int) {
+	k := max(longest, unboundedOrders)
+	return min(c.cfg.CharOrder, k), min(c.cfg.WordOrder, k)
+}
+
+// split recovers the layout from the number of orders statistics keep: layout is
+// increasing in longest until both orders are kept whole, so one value gives kept.
+func (c *CHRF) split(kept int) (chars, words int) {
+	C, W := c.cfg.CharOrder, c.cfg.WordOrder
+	if C <= unboundedOrders && W <= unboundedOrders || kept >= C+W && C+W >= 0 {
+		return C, W
+	}
+	lo, hi := unboundedOrders, max(C, W)
+	for lo < hi {
+		mid := lo + (hi-lo)/2
+		if a, b := c.layout(mid); a+b < kept {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	return c.layout(lo)
 }
 
 // Name is chrF followed by beta and a "+" per word order, e.g. "chrF2" or "chrF2++".
@@ -85,9 +128,16 @@ func (c *CHRF) fScore(stats []float64) float64 {
 // path divides float32 by float32 there.
 func (c *CHRF) fScoreDiv(stats []float64, div func(a, b float64) float64) float64 {
 	const eps = 1e-16
-	factor := float64(c.cfg.Beta * c.cfg.Beta)
+	factor := c.factor
 	score, avgPrec, avgRec, effective := 0.0, 0.0, 0.0, 0
-	for i := range c.orders {
+	chars, words := c.split(len(stats) / 3)
+	// The orders statistics do not keep have no n-grams: each adds the term of prec = rec =
+	// eps to score, and nothing to the averages.
+	zero := eps
+	if denom := factor*eps + eps; denom > 0 {
+		zero = (1 + factor) * eps * eps / denom
+	}
+	for i := range chars + words {
 		hyp, ref, match := stats[3*i], stats[3*i+1], stats[3*i+2]
 		prec, rec := eps, eps
 		if hyp > 0 {
@@ -106,9 +156,13 @@ func (c *CHRF) fScoreDiv(stats []float64, div func(a, b float64) float64) float6
 			avgRec += rec
 			effective++
 		}
+		if c.cfg.EpsSmoothing && i == chars-1 {
+			score = addRepeated(score, zero, uint64(c.cfg.CharOrder-chars))
+		}
 	}
 	if c.cfg.EpsSmoothing {
-		return 100 * score / float64(c.orders)
+		score = addRepeated(score, zero, uint64(c.cfg.WordOrder-words))
+		return 100 * score / c.orders
 	}
 	if effective == 0 {
 		avgPrec, avgRec = 0, 0

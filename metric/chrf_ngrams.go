@@ -31,9 +31,12 @@ type chrfCounter struct {
 	fields   []string
 	touched  []*ngramEntry
 	stats    []float64 // one reference's statistics
+	co, wo   int       // the character and word orders kept (CHRF.layout)
 }
 
-func newChrfCounter(c *CHRF) *chrfCounter { return &chrfCounter{c: c} }
+func newChrfCounter(c *CHRF) *chrfCounter {
+	return &chrfCounter{c: c, co: c.cfg.CharOrder, wo: c.cfg.WordOrder}
+}
 
 // setRefs counts the n-grams of each (preprocessed) reference of a segment.
 func (k *chrfCounter) setRefs(refs []string) {
@@ -52,8 +55,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 	}
 	k.cw = uint(bits.Len32(uint32(k.chars.n)))
 	k.ww = uint(bits.Len32(uint32(k.words.n)))
-	cfg := k.c.cfg
-	k.packed = !k.noPack && k.c.orders <= 16 && int(k.cw)*cfg.CharOrder <= 60 && int(k.ww)*cfg.WordOrder <= 60
+	k.packed = !k.noPack && k.co+k.wo <= 16 && int(k.cw)*k.co <= 60 && int(k.ww)*k.wo <= 60
 	if !k.packed {
 		return
 	}
@@ -62,9 +64,9 @@ func (k *chrfCounter) setRefs(refs []string) {
 	}
 	for i := range refs {
 		t := &k.tables[i]
-		t.reset(cfg.CharOrder*len(k.refChars[i]) + cfg.WordOrder*len(k.refWords[i]))
-		addNgrams(t, k.refChars[i], cfg.CharOrder, k.cw, 0)
-		addNgrams(t, k.refWords[i], cfg.WordOrder, k.ww, cfg.CharOrder)
+		t.reset(k.co*len(k.refChars[i]) + k.wo*len(k.refWords[i]))
+		addNgrams(t, k.refChars[i], k.co, k.cw, 0)
+		addNgrams(t, k.refWords[i], k.wo, k.ww, k.co)
 	}
 }
 
@@ -186,12 +188,11 @@ func (k *chrfCounter) count(row []float64, hyp string) {
 
 // refStats fills k.stats with the triples of the hypothesis against reference i.
 func (k *chrfCounter) refStats(i int) {
-	cfg := k.c.cfg
-	k.totals(len(k.hypChars), len(k.refChars[i]), cfg.CharOrder, 0)
-	k.totals(len(k.hypWords), len(k.refWords[i]), cfg.WordOrder, cfg.CharOrder)
+	k.totals(len(k.hypChars), len(k.refChars[i]), k.co, 0)
+	k.totals(len(k.hypWords), len(k.refWords[i]), k.wo, k.co)
 	t := &k.tables[i]
-	k.matchNgrams(t, k.hypChars, cfg.CharOrder, k.cw, 0)
-	k.matchNgrams(t, k.hypWords, cfg.WordOrder, k.ww, cfg.CharOrder)
+	k.matchNgrams(t, k.hypChars, k.co, k.cw, 0)
+	k.matchNgrams(t, k.hypWords, k.wo, k.ww, k.co)
 	for _, e := range k.touched {
 		e.hyp = 0
 	}
@@ -213,14 +214,13 @@ func (k *chrfCounter) totals(hypLen, refLen, maxN, base int) {
 
 // refStatsStrings is the general path, with n-grams keyed by their text as in SacreBLEU.
 func (k *chrfCounter) refStatsStrings(hyp, ref string) {
-	cfg := k.c.cfg
 	hc, rc := k.charNgramText(hyp), k.charNgramText(ref)
 	hw, rw := chrfWords(nil, normalize.Fields(hyp)), chrfWords(nil, normalize.Fields(ref))
-	for n := 1; n <= cfg.CharOrder; n++ {
+	for n := 1; n <= k.co; n++ {
 		k.matchStrings(n-1, runeNgrams(hc, n), runeNgrams(rc, n))
 	}
-	for n := 1; n <= cfg.WordOrder; n++ {
-		k.matchStrings(cfg.CharOrder+n-1, wordNgrams(hw, n), wordNgrams(rw, n))
+	for n := 1; n <= k.wo; n++ {
+		k.matchStrings(k.co+n-1, wordNgrams(hw, n), wordNgrams(rw, n))
 	}
 }
 

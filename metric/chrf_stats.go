@@ -1,5 +1,7 @@
 package metric
 
+import "unicode/utf8"
+
 // chrfRefs are references preprocessed for chrF (lowercased if asked).
 type chrfRefs struct {
 	segs    [][]string
@@ -42,14 +44,18 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		return nil, errForeignRefs(c, refs)
 	}
 	out := make([]*Stats, len(systems))
-	for s, hyps := range systems {
+	for _, hyps := range systems {
 		if err := checkLengths(len(hyps), r); err != nil {
 			return nil, err
 		}
-		out[s] = newStats(3*c.orders, len(hyps))
+	}
+	chars, words := c.layout(c.longest(systems, r))
+	for s, hyps := range systems {
+		out[s] = newStats(3*(chars+words), len(hyps))
 	}
 	parallel(r.Len(), func(lo, hi int) {
 		k := newChrfCounter(c)
+		k.co, k.wo = chars, words
 		for i := lo; i < hi; i++ {
 			k.setRefs(r.segs[i])
 			for s, hyps := range systems {
@@ -58,4 +64,22 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		}
 	})
 	return out, nil
+}
+
+// longest is the most characters a preprocessed hypothesis or reference has, which bounds
+// every n-gram order they have; it is only needed, and only counted, for orders above 64.
+func (c *CHRF) longest(systems [][]string, r *chrfRefs) int {
+	if c.cfg.CharOrder <= unboundedOrders && c.cfg.WordOrder <= unboundedOrders {
+		return 0
+	}
+	most := 0
+	for i, seg := range r.segs {
+		for _, ref := range seg {
+			most = max(most, utf8.RuneCountInString(ref))
+		}
+		for _, hyps := range systems {
+			most = max(most, utf8.RuneCountInString(c.preprocess(hyps[i])))
+		}
+	}
+	return most
 }

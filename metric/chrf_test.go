@@ -352,7 +352,7 @@ func TestCHRFStringPath(t *testing.T) {
 		packed, strs := newChrfCounter(m), newChrfCounter(m)
 		strs.noPack = true
 		for i, hyp := range c.hyps {
-			a, b := make([]float64, 3*m.orders), make([]float64, 3*m.orders)
+			a, b := make([]float64, 3*(packed.co+packed.wo)), make([]float64, 3*(packed.co+packed.wo))
 			packed.setRefs(r.segs[i])
 			packed.count(a, m.preprocess(hyp))
 			strs.setRefs(r.segs[i])

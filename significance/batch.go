@@ -85,23 +85,18 @@ func (b *batch) pack(stats []*metric.Stats) {
 	}
 }
 
-// bootstrap scores every system on each resample: sample t sums the segments
-// idx[t*n : (t+1)*n]. It returns scores[system][sample].
-func (b *batch) bootstrap(m metric.Resampler, idx []int, samples int, progress *counter) [][]float64 {
-	scores := make([][]float64, b.systems)
-	for s := range scores {
-		scores[s] = make([]float64, samples)
-	}
-	par.Range(samples, sampleChunk, func(lo, hi int) {
+// bootstrap scores every system on the resamples [t0, t1), whose indices idx holds: sample t
+// sums the segments idx[(t-t0)*n : (t-t0+1)*n]. It writes scores[system][sample].
+func (b *batch) bootstrap(m metric.Resampler, idx []int, t0, t1 int, scores [][]float64, progress *counter) {
+	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
 		sums := make([]float64, b.systems*b.width)
 		acc := b.accumulator()
 		for t := lo; t < hi; t++ {
 			acc.sum(idx[t*b.n:(t+1)*b.n], sums)
 			for s := range scores {
-				scores[s][t] = m.ScoreAs(sums[s*b.width:(s+1)*b.width], metric.Float32)
+				scores[s][t0+t] = m.ScoreAs(sums[s*b.width:(s+1)*b.width], metric.Float32)
 			}
 		}
 		progress.add(hi - lo)
 	})
-	return scores
 }

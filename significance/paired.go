@@ -2,6 +2,7 @@ package significance
 
 import (
 	"math"
+	"slices"
 
 	"github.com/sacre-mt/sacre/internal/nprand"
 	"github.com/sacre-mt/sacre/internal/par"
@@ -51,65 +52,129 @@ func Paired(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedConfi
 	n := stats[0][0].Len()
 	cfg.progress = newCounter(cfg.Progress, cfg.N()*len(metrics)*cfg.batches(len(stats[0])))
 	if cfg.Seed.value != nil && cfg.Seed.value.Sign() != 0 {
-		draws := cfg.draw(cfg.Seed.generator(), n)
-		for k, m := range metrics {
-			cfg.compare(m, stats[k], draws, results[k])
-		}
+		cfg.compare(cfg.Seed.generator(), metrics, stats, results)
 		return results
 	}
 	for s := 1; s < len(stats[0]); s++ {
-		draws := cfg.draw(cfg.Seed.systemGenerator(), n)
-		for k, m := range metrics {
-			pair := []Result{results[k][0], {}}
-			cfg.compare(m, []*metric.Stats{stats[k][0], stats[k][s]}, draws, pair)
-			results[k][s] = pair[1]
+		pairs := make([][]*metric.Stats, len(metrics))
+		pairResults := make([][]Result, len(metrics))
+		for k := range metrics {
+			pairs[k] = []*metric.Stats{stats[k][0], stats[k][s]}
+			pairResults[k] = []Result{results[k][0], {}}
+		}
+		cfg.compare(cfg.Seed.systemGenerator(), metrics, pairs, pairResults)
+		for k := range metrics {
+			results[k][s] = pairResults[k][1]
 		}
 	}
 	if !cfg.AR {
 		// The baseline's interval has a generator of its own (seed 0 is default_rng(0) there).
-		draws := cfg.draw(cfg.Seed.generator(), n)
-		for k, m := range metrics {
-			scores := newBatch(stats[k][:1]).bootstrap(m, draws.idx, cfg.N(), cfg.progress)
-			mean, ci := estimateCI(scores[0])
+		baseline := make([]*batch, len(metrics))
+		scores := make([][][]float64, len(metrics))
+		for k := range metrics {
+			baseline[k] = newBatch(stats[k][:1])
+			scores[k] = newScores(1, cfg.N())
+		}
+		cfg.draws(cfg.Seed.generator(), n, cfg.N(), func(d *draws, t0, t1 int) {
+			for k, m := range metrics {
+				baseline[k].bootstrap(m, d.idx, t0, t1, scores[k], cfg.progress)
+			}
+		})
+		for k := range metrics {
+			mean, ci := estimateCI(scores[k][0])
 			results[k][0].Mean, results[k][0].CI = &mean, &ci
 		}
 	}
 	return results
 }
 
-// draws are one generator's resamples: bootstrap indices or AR swap flags, n per resample.
+// draws are a chunk of one generator's resamples: bootstrap indices or AR swap flags, n per
+// resample.
 type draws struct {
 	idx   []int
 	flags []bool
 }
 
-func (c PairedConfig) draw(g *nprand.Generator, n int) draws {
+// drawChunk is about how many values (resamples x segments) are drawn at a time, so that
+// memory does not grow with the number of resamples (128 MB of indices).
+var drawChunk = 1 << 24 // a variable for tests
+
+// draws draws the test's resamples from g a chunk at a time, in the order one NumPy call
+// draws them, and calls fn with each chunk and its resamples' range [t0, t1).
+func (c PairedConfig) draws(g *nprand.Generator, n, total int, fn func(d *draws, t0, t1 int)) {
+	chunk := max(1, drawChunk/max(n, 1))
 	if c.AR {
-		flags := make([]bool, c.N()*n)
-		g.Bools(flags)
-		return draws{flags: flags}
+		// NumPy's bool draws use 32 bits of a word and drop what a call leaves: chunks must
+		// end at a word's end to draw what one call draws.
+		align := 32 / gcd(n, 32)
+		chunk = max(align, chunk/align*align)
 	}
-	idx := make([]int, c.N()*n)
-	g.Choice(n, idx)
-	return draws{idx: idx}
+	d := &draws{}
+	for t0 := 0; t0 < total; t0 += chunk {
+		t1 := min(total, t0+chunk)
+		if c.AR {
+			d.flags = slices.Grow(d.flags[:0], (t1-t0)*n)[:(t1-t0)*n]
+			g.Bools(d.flags)
+		} else {
+			d.idx = slices.Grow(d.idx[:0], (t1-t0)*n)[:(t1-t0)*n]
+			g.Choice(n, d.idx)
+		}
+		fn(d, t0, t1)
+	}
 }
 
-// compare fills results[1:] with each system's comparison with the baseline, stats[0], whose
-// score results[0] holds; the bootstrap also gives results[0] its mean and interval.
-func (c PairedConfig) compare(m metric.Resampler, stats []*metric.Stats, d draws, results []Result) {
-	b := newBatch(stats)
-	if c.AR {
-		a, bs := b.shuffled(m, d.flags, c.N(), c.progress)
-		for s := 1; s < len(stats); s++ {
-			results[s] = arResult(m, stats[s], results[0].Score, a[s], bs[s])
-		}
-		return
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
 	}
-	scores := b.bootstrap(m, d.idx, c.N(), c.progress)
-	mean, ci := estimateCI(scores[0])
-	results[0].Mean, results[0].CI = &mean, &ci
-	for s := 1; s < len(stats); s++ {
-		results[s] = bootstrapResult(m, stats[s], results[0].Score, scores[0], scores[s])
+	return a
+}
+
+// newScores allocates scores[system][sample].
+func newScores(systems, samples int) [][]float64 {
+	scores := make([][]float64, systems)
+	for s := range scores {
+		scores[s] = make([]float64, samples)
+	}
+	return scores
+}
+
+// compare draws the resamples from g and fills results[k][1:] with each system's comparison
+// with the baseline, stats[k][0], under metric k, whose score results[k][0] holds; the
+// bootstrap also gives results[k][0] its mean and interval. Every metric scores the same
+// resamples.
+func (c PairedConfig) compare(g *nprand.Generator, metrics []metric.Resampler, stats [][]*metric.Stats, results [][]Result) {
+	batches := make([]*batch, len(metrics))
+	a, bs := make([][][]float64, len(metrics)), make([][][]float64, len(metrics))
+	for k := range metrics {
+		batches[k] = newBatch(stats[k])
+		a[k] = newScores(len(stats[k]), c.N())
+		if c.AR {
+			bs[k] = newScores(len(stats[k]), c.N())
+		}
+	}
+	c.draws(g, stats[0][0].Len(), c.N(), func(d *draws, t0, t1 int) {
+		for k, m := range metrics {
+			if c.AR {
+				batches[k].shuffled(m, d.flags, t0, t1, a[k], bs[k], c.progress)
+			} else {
+				batches[k].bootstrap(m, d.idx, t0, t1, a[k], c.progress)
+			}
+		}
+	})
+	for k, m := range metrics {
+		if c.AR {
+			for s := 1; s < len(stats[k]); s++ {
+				results[k][s] = arResult(m, stats[k][s], results[k][0].Score, a[k][s], bs[k][s])
+			}
+			continue
+		}
+		scores := a[k]
+		mean, ci := estimateCI(scores[0])
+		results[k][0].Mean, results[k][0].CI = &mean, &ci
+		for s := 1; s < len(stats[k]); s++ {
+			results[k][s] = bootstrapResult(m, stats[k][s], results[k][0].Score, scores[0], scores[s])
+		}
 	}
 }
 
@@ -152,16 +217,12 @@ func arResult(m metric.Resampler, sys *metric.Stats, blScore float64, a, b []flo
 // pValue is (count + 1) / (n + 1), which keeps a test from rejecting more often than its level.
 func pValue(count, n int) float64 { return float64(count+1) / float64(n+1) }
 
-// shuffled scores each trial's two pseudo-systems for every system s against the baseline:
-// a = pos@bl + neg@sys and b = neg@bl + pos@sys, as NumPy's matrix products. It returns
-// a[s][trial] and b[s][trial] (nothing for the baseline itself).
-func (b *batch) shuffled(m metric.Resampler, flags []bool, trials int, progress *counter) (a, bs [][]float64) {
-	a, bs = make([][]float64, b.systems), make([][]float64, b.systems)
-	for s := 1; s < b.systems; s++ {
-		a[s], bs[s] = make([]float64, trials), make([]float64, trials)
-	}
+// shuffled scores the trials [t0, t1) (whose flags are given) of each system s against the
+// baseline: a = pos@bl + neg@sys and b = neg@bl + pos@sys, as NumPy's matrix products, into
+// a[s][trial] and bs[s][trial] (nothing for the baseline itself).
+func (b *batch) shuffled(m metric.Resampler, flags []bool, t0, t1 int, a, bs [][]float64, progress *counter) {
 	w := b.width
-	par.Range(trials, sampleChunk, func(lo, hi int) {
+	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
 		on, off := make([]float64, len(b.totals)), make([]float64, len(b.totals))
 		x, y := make([]float64, w), make([]float64, w)
 		acc := b.accumulator()
@@ -173,10 +234,9 @@ func (b *batch) shuffled(m metric.Resampler, flags []bool, trials int, progress 
 					y[j] = off[j] + on[s*w+j]
 				}
 				// BLEU and chrF statistics are int64 arrays in NumPy; TER's, float64.
-				a[s][t], bs[s][t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
+				a[s][t0+t], bs[s][t0+t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
 			}
 		}
 		progress.add(hi - lo)
 	})
-	return a, bs
 }

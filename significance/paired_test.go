@@ -107,3 +107,11 @@ var multevalP = map[string][2]float64{
 	"RWTH-nmt-ensemble.4921": {0.0207, 0.07539}, "SYSTRAN.4847": {0.59914, 0.0001},
 	"TALP-UPC.4834": {0.0001, 0.0001}, "uedin-nmt.4722": {0.0001, 0.0001}, "xmu.4910": {0.71073, 0.0001},
 }
+
+// TestWMT17Chunked draws the resamples a few at a time: the same values, as the draws of one
+// NumPy call continue across chunks (AR chunks end at a 32-bit word's end).
+func TestWMT17Chunked(t *testing.T) {
+	defer func(old int) { drawChunk = old }(drawChunk)
+	drawChunk = 3*3004 + 1 // 3 bootstrap resamples, 8 AR trials per chunk
+	TestWMT17(t)
+}

@@ -29,7 +29,18 @@ const sampleChunk = 16
 // corpus_score(n_bootstrap=samples) does, and returns Score.estimate_ci's mean and 95%
 // half-width. SacreBLEU prints them only when the mean is above 0.
 func ConfidenceInterval(m metric.Resampler, st *metric.Stats, samples int, seed Seed) (mean, ci float64) {
-	idx := make([]int, samples*st.Len())
-	seed.generator().Choice(st.Len(), idx)
-	return estimateCIPython(newBatch([]*metric.Stats{st}).bootstrap(m, idx, samples, nil)[0])
+	return ConfidenceIntervalProgress(m, st, samples, seed, nil)
+}
+
+// ConfidenceIntervalProgress is ConfidenceInterval calling progress, if not nil, from any
+// goroutine with the resamples scored so far and their number. The resamples are drawn a
+// chunk at a time: memory grows with their number only by a score (8 bytes) each.
+func ConfidenceIntervalProgress(m metric.Resampler, st *metric.Stats, samples int, seed Seed, progress func(done, total int)) (mean, ci float64) {
+	b := newBatch([]*metric.Stats{st})
+	scores := newScores(1, samples)
+	count := newCounter(progress, samples)
+	PairedConfig{}.draws(seed.generator(), st.Len(), samples, func(d *draws, t0, t1 int) {
+		b.bootstrap(m, d.idx, t0, t1, scores, count)
+	})
+	return estimateCIPython(scores[0])
 }

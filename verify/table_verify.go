@@ -331,10 +331,6 @@ func seedError(err error) error {
 	return errors.New("seed " + strings.TrimPrefix(err.Error(), significance.ErrSeed.Error()+" "))
 }
 
-// maxPairedWork bounds the resampling a claim may ask for: resamples x segments x systems x
-// metrics (10000 AR trials of 16 systems of 3004 segments with 3 metrics is 1.4e9).
-const maxPairedWork = 5e10
-
 // verifyPaired recomputes the paired test and compares its values: out[k*rows+i] are row i's
 // values in column k.
 func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport, sh []*shared) ([][]*Value, error) {
@@ -343,8 +339,12 @@ func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport, sh []*
 		return nil, err
 	}
 	rep.Samples, rep.Seed = cfg.Samples, seed
-	if work := float64(cfg.Samples) * float64(len(in.Refs[0])) * float64(len(t.Rows)) * float64(len(t.Columns)); work > maxPairedWork {
+	if work := float64(cfg.Samples) * float64(len(in.Refs[0])) * float64(len(t.Rows)) * float64(len(t.Columns)); work > maxResampleWork {
 		return nil, fmt.Errorf("a paired test with %d resamples of %d systems x %d segments x %d metrics is too much work to check", cfg.Samples, len(t.Rows), len(in.Refs[0]), len(t.Columns))
+	}
+	if need := float64(cfg.Samples) * float64(2*len(t.Rows)*len(t.Columns)+1) * 8; need > maxScoreMemory {
+		return nil, fmt.Errorf("a paired test with %d resamples would need %.1f GiB for its scores; sacre keeps at most %d GiB",
+			cfg.Samples, need/(1<<30), maxScoreMemory>>30)
 	}
 	random := seed == "0" || strings.EqualFold(seed, "none")
 	if random {

@@ -198,6 +198,13 @@ func configError(err error) error {
 	return errors.New(msg)
 }
 
+// Bounds on the resampling a claim's signature can ask for: memory for the scores, and
+// resamples x segments summed (5e10 is minutes on two cores).
+const (
+	maxScoreMemory  = 4 << 30
+	maxResampleWork = 5e10
+)
+
 // interval checks a claimed confidence interval: SacreBLEU's bootstrap with the signature's
 // resamples (bs) and seed, which sacre draws exactly as NumPy does.
 func (v *verifier) interval(base candidate, rep *Report) error {
@@ -211,6 +218,14 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 		return nil
 	case strings.EqualFold(seedText, "none"):
 		rep.Warnings = append(rep.Warnings, "the interval was drawn with a random seed (seed:none): it is not checked")
+		return nil
+	case float64(n)*16 > maxScoreMemory:
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the interval's %d resamples (bs:%d) would need %.1f GiB for their scores: it is not checked",
+			n, n, float64(n)*16/(1<<30)))
+		return nil
+	case float64(n)*float64(len(v.in.Hyps)) > maxResampleWork:
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("the interval's %d resamples of %d segments are too much work to redo: it is not checked",
+			n, len(v.in.Hyps)))
 		return nil
 	}
 	seed, err := significance.ParseSeed(seedText)

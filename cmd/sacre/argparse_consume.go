@@ -218,7 +218,7 @@ func actionName(s *optSpec) string { return strings.Join(s.names, "/") }
 func checkValue(s *optSpec, v string) error {
 	switch s.typ {
 	case "int":
-		if _, ok := pyfmt.ParseInt(v); !ok {
+		if !pyfmt.IsInt(v) {
 			return argErrorf("argument %s: invalid int value: %s", actionName(s), pyfmt.StrRepr(v))
 		}
 	case "float":

@@ -206,7 +206,9 @@ func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
 			if err != nil {
 				return err
 			}
-			sc.Mean, sc.CI = significance.ConfidenceInterval(s.m, st, r.o.confidenceN, seed)
+			p := r.newProgress("bootstrap resampling")
+			sc.Mean, sc.CI = significance.ConfidenceIntervalProgress(s.m, st, r.o.confidenceN, seed, p.update)
+			p.finish()
 			run.Bootstrap, run.Seed = r.o.confidenceN, seed.Text()
 		}
 		isJSON := r.o.format == "json"

@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"math"
 )
 
 // tokenizeChoices are SacreBLEU's --tokenize choices, in its order (for its error message).
@@ -92,6 +93,7 @@ type options struct {
 	confidenceN                       int
 	pairedAR, pairedBS                bool
 	pairedARN, pairedBSN, pairedJobs  int
+	tooLarge                          [][2]string // integer options beyond 2^63-1: dest, value
 	quiet, short, scoreOnly           bool
 	width                             int
 	detail, noColor                   bool
@@ -117,7 +119,12 @@ func toOptions(r *parseResult) *options {
 	}
 	integer := func(dest string, to *int) {
 		if v, ok := r.values[dest]; ok {
-			*to, _ = pyfmt.ParseInt(v[0])
+			var fits bool
+			if *to, fits = pyfmt.ParseInt(v[0]); !fits {
+				// Python's int has no bound; sacre's counts stop at 2^63-1.
+				o.tooLarge = append(o.tooLarge, [2]string{dest, v[0]})
+				*to = math.MaxInt
+			}
 		}
 	}
 	flag := func(dest string) bool { return r.seen[dest] }

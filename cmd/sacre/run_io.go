@@ -18,11 +18,21 @@ func (r *runner) readRefs() ([][]string, error) {
 		return r.readTestSetRefs()
 	}
 	o := r.o
-	streams := make([][]string, max(len(o.refs), o.numRefs))
+	var streams [][]string
 	for k, path := range o.refs {
 		lines, err := textio.ReadLines(path, o.encoding)
 		if err != nil {
 			return nil, fileError(path, "reference", err)
+		}
+		if streams == nil {
+			// SacreBLEU makes max(files, -nr) streams; with -nr, a file's first line has as
+			// many fields, or none when the file is empty (then every stream is empty and
+			// the run stops at the lengths' check: one stream stands for them all).
+			n := max(len(o.refs), o.numRefs)
+			if o.numRefs > 1 && (len(lines) == 0 || strings.Count(lines[0], "\t")+1 < o.numRefs) {
+				n = len(o.refs)
+			}
+			streams = make([][]string, n)
 		}
 		if o.numRefs == 1 {
 			streams[k] = lines

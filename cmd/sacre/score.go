@@ -113,8 +113,8 @@ func (r *runner) checkOptions() (done bool, err error) {
 		}
 		return true, r.echo()
 	}
-	if o.width < 0 {
-		return false, ownError(1, "argument --width/-w: %d is negative; give a number of decimals from 0 on", o.width)
+	if err := r.checkNumbers(); err != nil {
+		return false, err
 	}
 	if o.hasTestSet && o.tokenize == "none" {
 		r.log.warn("You are turning off BLEU's internal tokenizer presumably to supply your own tokenized files.")
