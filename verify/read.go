@@ -151,6 +151,9 @@ func readJSON(text string) (*Published, error) {
 	dec := json.NewDecoder(strings.NewReader(text))
 	pub := &Published{}
 	for n := 1; ; n++ {
+		if rest := strings.TrimSpace(text[dec.InputOffset():]); rest != "" && rest[0] != '{' && rest[0] != '[' {
+			return nil, claimErrorf("text after the JSON: %q", shorten(rest))
+		}
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
 			if err.Error() == "EOF" {

@@ -166,6 +166,11 @@ func verifyShared(c *Claim, in Input, opt Options, sh *shared) (*Report, error) 
 	if rep.Reproduced || opt.NoDiagnosis || onlyInterval {
 		return rep, nil // an interval alone that differs needs no diagnosis: the score reproduces
 	}
+	if size := inputBytes(in); size > maxDiagnosisBytes {
+		rep.Warnings = append(rep.Warnings, fmt.Sprintf("no diagnosis: recomputing nearby configurations on %.0f MB of text "+
+			"could take more memory than a run should (at most %d MB)", float64(size)/1e6, maxDiagnosisBytes/1_000_000))
+		return rep, nil
+	}
 	v.diagnose(base, res.key, rep)
 	return rep, nil
 }
@@ -196,6 +201,21 @@ func (v *verifier) diagnose(base candidate, baseKey string, rep *Report) {
 func configError(err error) error {
 	msg := strings.TrimPrefix(err.Error(), metric.ErrConfig.Error()+": ")
 	return errors.New(msg)
+}
+
+// maxDiagnosisBytes bounds the text a diagnosis recomputes: each of its dozens of
+// configurations tokenizes it anew and keeps statistics.
+const maxDiagnosisBytes = 200_000_000
+
+// inputBytes is the size of the hypotheses and references.
+func inputBytes(in Input) int {
+	n := 0
+	for _, lines := range append([][]string{in.Hyps}, in.Refs...) {
+		for _, l := range lines {
+			n += len(l)
+		}
+	}
+	return n
 }
 
 // Bounds on the resampling a claim's signature can ask for: memory for the scores, and

@@ -142,3 +142,42 @@ func TestVerifyTableErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyClaimFileForms: several JSON outputs in one file are all checked (one that does
+// not reproduce fails the file), text after JSON is refused, a byte-order mark is accepted.
+func TestVerifyClaimFileForms(t *testing.T) {
+	t.Chdir("../../verify/testdata/tables")
+	one, _ := os.ReadFile("kit-ci.json")
+	wrong := strings.Replace(string(one), `"score": 29.0`, `"score": 29.1`, 1)
+	dir := t.TempDir()
+	for _, tc := range []struct {
+		name, text string
+		rc         int
+		want       string
+	}{
+		{"two.json", string(one) + string(one), 0, "reproduced"},
+		{"lines.json", strings.Join(strings.Fields(string(one)), " ") + "\n" + strings.Join(strings.Fields(string(one)), " ") + "\n", 0, "reproduced"},
+		{"second-wrong.json", string(one) + wrong, 1, "NOT reproduced"},
+		{"trailing.json", string(one) + "\nthat was BLEU\n", 2, `text after the JSON: "that was BLEU"`},
+		{"bom.json", "\ufeff" + string(one), 0, "reproduced"},
+		{"bom.text", "\ufeff" + mustRead(t, "kit.text"), 0, "reproduced"},
+	} {
+		path := filepath.Join(dir, tc.name)
+		os.WriteFile(path, []byte(tc.text), 0o644)
+		out, errOut, rc := runCLI(t, "", nil, false, "verify", "ref.txt", "--claim", path, "-i", "KIT.txt", "--no-diagnosis")
+		if rc != tc.rc || !strings.Contains(out+errOut, tc.want) {
+			t.Errorf("%s: rc %d (want %d)\n%s%s", tc.name, rc, tc.rc, out, errOut)
+		}
+		if tc.rc == 0 && strings.Contains(out, "NOT reproduced") {
+			t.Errorf("%s: a claim not reproduced:\n%s", tc.name, out)
+		}
+	}
+}
+
+func mustRead(t *testing.T, name string) string {
+	b, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
