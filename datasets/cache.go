@@ -27,9 +27,13 @@ type Downloader interface {
 type Cache struct {
 	Root       string     // see DefaultRoot
 	Downloader Downloader // nil: work offline
-	// Extract unpacks a freshly downloaded .tar.gz, .tgz or .zip archive into dir;
-	// internal/fetch's Extract fits.
+	// Extract unpacks a .tar.gz, .tgz or .zip archive into dir; internal/fetch's Extract
+	// fits. Nil leaves archives packed.
 	Extract func(archive, dir string) error
+	// Unpacked reports whether dir holds every file of an archive; internal/fetch's Unpacked
+	// fits. It picks, among the archives in the cache when a pair's raw files are missing,
+	// those to unpack (see [Cache.Download]); nil picks them all.
+	Unpacked func(archive, dir string) bool
 	// Lookup finds a test set by name; nil is the registry's Lookup. Tests point sets at
 	// their own servers with it.
 	Lookup func(name string) (*Set, error)
@@ -68,8 +72,20 @@ func (c *Cache) TextPath(set, pair, field string) string {
 
 func flatName(set string) string { return strings.ReplaceAll(set, "/", "_") }
 
+// Locker is a Downloader that runs other work on a file under the lock its download takes, as
+// internal/fetch's Client does. The Cache unpacks an archive found in the cache under that
+// lock, so that it never reads a download in progress and two processes do not unpack the
+// same archive at once.
+type Locker interface {
+	Locked(ctx context.Context, dest string, fn func() error) error
+}
+
 // Download mirrors maybe_download(): it fetches every URL of the set whose raw file is missing
-// or empty, and unpacks archives right after downloading them (never later).
+// or empty, and unpacks archives right after downloading them. It leaves an archive already in
+// the cache as it is, as SacreBLEU does, but where SacreBLEU would then never read one put
+// there by hand, the methods that need a pair's raw files unpack the set's archives when those
+// files are missing: after checking each against the registry's MD5 ([ErrChecksum] if it
+// differs), under the Downloader's lock when it is a [Locker].
 func (c *Cache) Download(ctx context.Context, s *Set) error {
 	if err := os.MkdirAll(c.RawDir(s.Name), 0o755); err != nil {
 		return err

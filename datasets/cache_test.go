@@ -1,11 +1,13 @@
 package datasets
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -86,8 +88,9 @@ func TestOffline(t *testing.T) {
 	}
 }
 
-// TestDownloadTestSet checks --download without -l: PlainText sets convert every pair (here
-// the first, en-ja, is missing from the cache), SGML sets fail as SacreBLEU does.
+// TestDownloadTestSet checks --download without -l on the registry's sets: PlainText sets
+// convert every pair (here the first, en-ja, is missing from the test cache), and so do the
+// others, where SacreBLEU fails with KeyError: None: wmt14's first pair, cs-en, is missing too.
 func TestDownloadTestSet(t *testing.T) {
 	c := freshCache(t)
 	ctx := context.Background()
@@ -98,7 +101,59 @@ func TestDownloadTestSet(t *testing.T) {
 		t.Errorf("a text file was made from a missing raw file")
 	}
 	var e *Error
-	if err := c.DownloadTestSet(ctx, "wmt14", ""); !errors.As(err, &e) || e.Exception != "KeyError" || e.Lines[0] != "None" {
-		t.Errorf("wmt14 without a pair: %v", err)
+	if err := c.DownloadTestSet(ctx, "wmt14", ""); !errors.As(err, &e) || e.Exception != "FileNotFoundError" ||
+		!strings.Contains(e.Lines[0], "newstest2014-csen-src.cs.sgm") {
+		t.Errorf("wmt14 without a pair: %v, want its first pair's raw file missing", err)
 	}
+}
+
+// TestDownloadEveryPair checks that --download without -l converts every pair of a set of
+// each format, as -l would one by one: the sets are cut to the pairs the test cache has, and
+// the text files must be SacreBLEU's, and no others.
+func TestDownloadEveryPair(t *testing.T) {
+	for _, c := range []struct {
+		set   string
+		pairs []string
+	}{
+		{"wmt14", []string{"de-en", "en-de"}},   // FakeSGML
+		{"wmt20/tworefs", []string{"de-en"}},    // FakeSGML, two references
+		{"wmt19/google/ar", nil},                // WMTAddition
+		{"iwslt17", []string{"en-de", "de-en"}}, // IWSLTXML
+		{"wmt22", []string{"liv-en", "cs-en"}},  // WMTXML
+		{"mtnt2019", []string{"en-fr"}},         // TSV
+	} {
+		cache := freshCache(t)
+		cache.Lookup = lookupWith(c.set, c.pairs, "")
+		if err := cache.DownloadTestSet(context.Background(), c.set, ""); err != nil {
+			t.Errorf("%s: %v", c.set, err)
+			continue
+		}
+		want := filepath.Join("testdata", "oracle", "text", c.set)
+		if got, exp := textFiles(t, cache.SetDir(c.set)), textFiles(t, want); !slices.Equal(got, exp) {
+			t.Errorf("%s: made %q, want %q", c.set, got, exp)
+		}
+		for _, name := range textFiles(t, want) {
+			got, _ := os.ReadFile(filepath.Join(cache.SetDir(c.set), name))
+			exp, _ := os.ReadFile(filepath.Join(want, name))
+			if !bytes.Equal(got, exp) {
+				t.Errorf("%s/%s:\n%q\nwant\n%q", c.set, name, got, exp)
+			}
+		}
+	}
+}
+
+// textFiles lists the files directly in dir.
+func textFiles(t *testing.T, dir string) []string {
+	t.Helper()
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var names []string
+	for _, e := range entries {
+		if e.Type().IsRegular() {
+			names = append(names, e.Name())
+		}
+	}
+	return names
 }

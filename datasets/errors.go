@@ -23,6 +23,7 @@ var (
 	ErrNoGroups        = errors.New("datasets: no sentences in any subset")
 	ErrNotCached       = errors.New("datasets: raw file missing and no downloader")
 	ErrMissingFile     = errors.New("datasets: file missing from the cache")
+	ErrChecksum        = errors.New("datasets: checksum mismatch")
 	ErrMalformed       = errors.New("datasets: malformed raw file")
 	ErrMalformedConfig = errors.New("datasets: malformed registry entry")
 )

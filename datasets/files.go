@@ -50,6 +50,9 @@ func (c *Cache) xmlFieldnames(ctx context.Context, s *Set, pair string) ([]strin
 	if err != nil {
 		return nil, err
 	}
+	if err := c.unpackCached(ctx, s, p); err != nil {
+		return nil, err
+	}
 	raw := c.rawPath(s, p)
 	f, err := c.unwrap(raw, textFileLabel(raw))
 	if err != nil {
@@ -150,6 +153,9 @@ func (c *Cache) process(ctx context.Context, set, pair string) error {
 	if err != nil {
 		return err
 	}
+	if err := c.unpackCached(ctx, s, p); err != nil {
+		return err
+	}
 	if err := os.MkdirAll(c.SetDir(set), 0o755); err != nil {
 		return err
 	}
@@ -167,8 +173,9 @@ func (c *Cache) process(ctx context.Context, set, pair string) error {
 }
 
 // DownloadTestSet mirrors download_test_set(set, pair), which --download runs: get_files(pair).
-// Without a pair SacreBLEU fails with KeyError: None, except for PlainText and TSV sets, whose
-// every pair it converts (and WMT XML sets are downloaded before they fail).
+// Without a pair it makes every pair's files, in process_to_text(None)'s order. SacreBLEU gets
+// that far only for PlainText and TSV sets, whose pairs it converts again each time; for the
+// others get_files(None) fails with KeyError: None, so each pair is made as with its -l.
 func (c *Cache) DownloadTestSet(ctx context.Context, set, pair string) error {
 	s, err := c.lookup(set)
 	if err != nil {
@@ -178,18 +185,19 @@ func (c *Cache) DownloadTestSet(ctx context.Context, set, pair string) error {
 		_, err := c.Files(ctx, set, pair)
 		return err
 	}
-	switch s.Format {
-	case PlainText, TSV:
-		for _, p := range s.Pairs {
-			if err := c.process(ctx, set, p.Name); err != nil {
-				return err
-			}
+	pairs := s.PairNames()
+	if s.Format == WMTXML {
+		slices.Sort(pairs) // WMTXMLDataset.process_to_text iterates sorted(langpairs)
+	}
+	for _, p := range pairs {
+		if s.Format == PlainText || s.Format == TSV {
+			err = c.process(ctx, set, p)
+		} else {
+			_, err = c.Files(ctx, set, p)
 		}
-		return nil
-	case WMTXML:
-		if err := c.Download(ctx, s); err != nil {
+		if err != nil {
 			return err
 		}
 	}
-	return crash(ErrUnknownPair, "KeyError", "None")
+	return nil
 }

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"net/http"
 	"os"
 	"strings"
@@ -46,7 +47,24 @@ func (e *env) getenv(key string) string {
 }
 
 // run executes sacre with the arguments after the program name and returns the exit status.
+// Standard output goes through an outputWriter: whatever a command printed, a write that
+// failed (a full disk, a closed terminal) is reported here, once, and fails the run.
 func run(args []string, e *env) int {
+	out := &outputWriter{w: e.stdout}
+	local := *e
+	local.stdout = out
+	prog := "sacre"
+	code := runCommand(args, &local, &prog)
+	if out.err != nil {
+		fmt.Fprintf(e.stderr, "%s: error: cannot write standard output: %v\n", prog, out.cause())
+		return max(code, 1)
+	}
+	return code
+}
+
+// runCommand runs sacre's scoring command line or one of its own commands, naming the
+// command in prog for run's messages.
+func runCommand(args []string, e *env, prog *string) int {
 	code := 0
 	app := &cli.App{
 		Name:            "sacre",
@@ -69,6 +87,7 @@ func run(args []string, e *env) int {
 				Name: "verify", Usage: "check a published score against its signature",
 				SkipFlagParsing: true, HideHelp: true,
 				Action: func(c *cli.Context) error {
+					*prog = "sacre verify"
 					code = verifyCommand(c.Args().Slice(), e)
 					return nil
 				},
@@ -77,6 +96,7 @@ func run(args []string, e *env) int {
 				Name: "check", Usage: "recompute a regression manifest's scores",
 				SkipFlagParsing: true, HideHelp: true,
 				Action: func(c *cli.Context) error {
+					*prog = "sacre check"
 					code = checkCommand(c.Args().Slice(), e)
 					return nil
 				},
@@ -88,6 +108,41 @@ func run(args []string, e *env) int {
 		return 1
 	}
 	return code
+}
+
+// outputWriter is standard output, remembering the first write that failed. Later writes fail
+// at once, so that nothing after a lost piece of output is printed.
+type outputWriter struct {
+	w   io.Writer
+	err error
+}
+
+// outputError is a failed write to standard output; report leaves it to run.
+type outputError struct{ err error }
+
+func (e *outputError) Error() string { return "cannot write standard output: " + e.err.Error() }
+func (e *outputError) Unwrap() error { return e.err }
+
+func (o *outputWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	if err != nil {
+		o.err = &outputError{err}
+	}
+	return n, o.err
+}
+
+// cause is the write error without the file name os.Stdout adds ("write /dev/stdout: ").
+func (o *outputWriter) cause() error {
+	if pe, ok := errors.AsType[*fs.PathError](o.err); ok {
+		return pe.Err
+	}
+	return errors.Unwrap(o.err)
 }
 
 // exitError ends a run with a status. SacreBLEU's own messages (lines) are logged as it logs
@@ -105,8 +160,12 @@ func ownError(code int, format string, a ...any) *exitError {
 	return &exitError{code: code, msg: fmt.Sprintf(format, a...), own: true}
 }
 
-// report prints err and returns its exit status.
+// report prints err and returns its exit status. A failed write to standard output is
+// reported by run.
 func report(err error, log *logger, stderr io.Writer) int {
+	if _, ok := errors.AsType[*outputError](err); ok {
+		return 1
+	}
 	var ae *argError
 	if errors.As(err, &ae) {
 		fmt.Fprintf(stderr, "sacre: error: %s\n", ae.msg)

@@ -37,7 +37,8 @@ func (r *runner) cache() *datasets.Cache {
 			r.log.info(fmt.Sprintf("Extracting %s to %s", archive, dir))
 			return fetch.Extract(archive, dir)
 		},
-		Lookup: r.e.lookupSet,
+		Unpacked: fetch.Unpacked,
+		Lookup:   r.e.lookupSet,
 	}
 	return r.testSets
 }

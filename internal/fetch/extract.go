@@ -51,6 +51,14 @@ func Extract(archive, dir string) error {
 // untar extracts a tar archive, gzipped or not: Python's tarfile.open
 // detects the compression too.
 func untar(archive string, root *os.Root) error {
+	return eachTar(archive, func(hdr *tar.Header, r io.Reader) error {
+		return placeTar(root, archive, hdr, r)
+	})
+}
+
+// eachTar calls fn for each entry of a tar archive, gzipped or not, with the
+// entry's content, until fn fails.
+func eachTar(archive string, fn func(*tar.Header, io.Reader) error) error {
 	f, err := os.Open(archive)
 	if err != nil {
 		return fmt.Errorf("fetch: %w", err)
@@ -72,7 +80,7 @@ func untar(archive string, root *os.Root) error {
 		if err != nil {
 			return fmt.Errorf("fetch: %s: %w", archive, err)
 		}
-		if err := placeTar(root, archive, hdr, tr); err != nil {
+		if err := fn(hdr, tr); err != nil {
 			return err
 		}
 	}

@@ -8,7 +8,9 @@
 // dest + ".part" and resumes interrupted transfers, moves the file into place
 // only once it is complete and verified, records its SHA-256 in
 // dest + ".sha256", and refuses archive entries that would land outside the
-// target directory.
+// target directory. Unpacked and Locked let a caller unpack, under the
+// download's lock, an archive that reached the cache some other way (by hand,
+// as the offline error suggests), which SacreBLEU never unpacks.
 package fetch
 
 import (

@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"os"
+	"path/filepath"
 	"time"
 )
 
@@ -54,4 +55,19 @@ func (c *Client) waitLock(ctx context.Context, f *os.File) error {
 		case <-time.After(lockPoll):
 		}
 	}
+}
+
+// Locked calls fn while holding dest's lock, the one File takes for dest: work on a file
+// already in the cache, such as unpacking an archive placed there by hand, then waits for a
+// download of it in progress, and another process's File or Locked waits for fn.
+func (c *Client) Locked(ctx context.Context, dest string, fn func() error) error {
+	if err := os.MkdirAll(filepath.Dir(dest), 0o755); err != nil {
+		return fmt.Errorf("fetch: %w", err)
+	}
+	unlock, err := c.lock(ctx, dest+".lock")
+	if err != nil {
+		return err
+	}
+	defer unlock()
+	return fn()
 }
