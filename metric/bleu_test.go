@@ -2,7 +2,10 @@ package metric
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
+	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/sacre-mt/sacre/tokenizers"
@@ -230,5 +233,39 @@ func TestErrors(t *testing.T) {
 	}
 	if _, err := Corpus(b, nil, nil); !errors.Is(err, ErrEmpty) {
 		t.Errorf("no segments: %v, want ErrEmpty", err)
+	}
+}
+
+// TestBLEUNumberedRandom compares BLEU's three ways of counting n-grams (packed, numbered,
+// string-keyed as SacreBLEU) on random tokenized segments: few and many distinct tokens,
+// several references, empty ones, orders longer than the segments.
+func TestBLEUNumberedRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	line := func(vocab, n int) string {
+		toks := make([]string, rng.IntN(n+1))
+		for i := range toks {
+			toks[i] = strconv.Itoa(rng.IntN(vocab))
+		}
+		return strings.Join(toks, " ")
+	}
+	for trial := range 300 {
+		order := 1 + rng.IntN(7)
+		vocab := []int{2, 40, 5000}[trial%3]
+		refs := make([]string, 1+rng.IntN(3))
+		for k := range refs {
+			refs[k] = line(vocab, 40)
+		}
+		hyp := line(vocab, 40)
+		rows := make([][]float64, 3)
+		for i := range rows {
+			c := newNgramCounter(order, true)
+			c.noPack, c.stringsOnly = i == 1, i == 2
+			rows[i] = make([]float64, 2+2*order)
+			c.setRefs(refs)
+			c.count(rows[i], hyp)
+		}
+		if !slices.Equal(rows[0], rows[1]) || !slices.Equal(rows[0], rows[2]) {
+			t.Fatalf("order %d %q vs %q: packed %v, numbered %v, strings %v", order, hyp, refs, rows[0], rows[1], rows[2])
+		}
 	}
 }

@@ -15,23 +15,25 @@ import (
 // with its order's index in the top 4 bits of a uint64, and each reference's n-grams go into a
 // table of their own. This is exact; segments whose n-grams do not pack take a string-keyed path.
 type chrfCounter struct {
-	c        *CHRF
-	chars    idTable[rune]
-	words    idTable[string]
-	refChars [][]uint32
-	refWords [][]uint32
-	hypChars []uint32
-	hypWords []uint32
-	tables   []ngramTable
-	packed   bool
-	noPack   bool // tests: always take the string-keyed path
-	cw, ww   uint // bits per character and word number
-	raw      []string
-	split    []string
-	fields   []string
-	touched  []*ngramEntry
-	stats    []float64 // one reference's statistics
-	co, wo   int       // the character and word orders kept (CHRF.layout)
+	c           *CHRF
+	chars       idTable[rune]
+	words       idTable[string]
+	refChars    [][]uint32
+	refWords    [][]uint32
+	hypChars    []uint32
+	hypWords    []uint32
+	tables      []ngramTable
+	packed      bool
+	noPack      bool // tests: always take the string-keyed path
+	noPackRanks bool // tests: always take the numbered path
+	cw, ww      uint // bits per character and word number
+	raw         []string
+	split       []string
+	fields      []string
+	touched     []*ngramEntry
+	stats       []float64 // one reference's statistics
+	co, wo      int       // the character and word orders kept (CHRF.layout)
+	ranks       ranks     // n-gram numbering for segments whose n-grams do not pack
 }
 
 func newChrfCounter(c *CHRF) *chrfCounter {
@@ -45,8 +47,9 @@ func (k *chrfCounter) setRefs(refs []string) {
 	for _, r := range refs {
 		size += len(r)
 	}
-	k.chars.reset(size / 4)
-	k.words.reset(size / 4)
+	// Tables start small and grow: a long segment has few distinct characters.
+	k.chars.reset(min(size/4, 1<<12))
+	k.words.reset(min(size/4, 1<<12))
 	k.refChars = grow(k.refChars, len(refs))
 	k.refWords = grow(k.refWords, len(refs))
 	for i, r := range refs {
@@ -55,7 +58,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 	}
 	k.cw = uint(bits.Len32(uint32(k.chars.n)))
 	k.ww = uint(bits.Len32(uint32(k.words.n)))
-	k.packed = !k.noPack && k.co+k.wo <= 16 && int(k.cw)*k.co <= 60 && int(k.ww)*k.wo <= 60
+	k.packed = !k.noPack && !k.noPackRanks && k.co+k.wo <= 16 && int(k.cw)*k.co <= 60 && int(k.ww)*k.wo <= 60
 	if !k.packed {
 		return
 	}
@@ -173,10 +176,14 @@ func (k *chrfCounter) count(row []float64, hyp string) {
 	}
 	best := -1.0
 	for i := range k.raw {
-		if k.packed {
+		switch {
+		case k.packed:
 			k.refStats(i)
-		} else {
-			k.refStatsStrings(hyp, k.raw[i])
+		case k.noPack:
+			k.refStatsStrings(hyp, k.raw[i]) // tests: SacreBLEU's way, as an oracle
+		default:
+			k.ranks.fill(k.stats, k.hypChars, k.refChars[i], k.co, 0)
+			k.ranks.fill(k.stats, k.hypWords, k.refWords[i], k.wo, k.co)
 		}
 		// The first reference with the best sentence-level F wins.
 		if f := k.c.fScore(k.stats); f > best {

@@ -2,7 +2,9 @@ package metric
 
 import (
 	"errors"
+	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"unicode/utf8"
 
@@ -349,16 +351,19 @@ func TestCHRFStringPath(t *testing.T) {
 		refs, _ := FromStreams(c.streams...)
 		p, _ := m.Prepare(refs)
 		r := p.(*chrfRefs)
-		packed, strs := newChrfCounter(m), newChrfCounter(m)
-		strs.noPack = true
+		packed, strs, ranked := newChrfCounter(m), newChrfCounter(m), newChrfCounter(m)
+		strs.noPack, ranked.noPackRanks = true, true
 		for i, hyp := range c.hyps {
-			a, b := make([]float64, 3*(packed.co+packed.wo)), make([]float64, 3*(packed.co+packed.wo))
+			w := 3 * (packed.co + packed.wo)
+			a, b, d := make([]float64, w), make([]float64, w), make([]float64, w)
 			packed.setRefs(r.segs[i])
 			packed.count(a, m.preprocess(hyp))
 			strs.setRefs(r.segs[i])
 			strs.count(b, m.preprocess(hyp))
-			if !slices.Equal(a, b) {
-				t.Errorf("%s, segment %d: packed %v, strings %v", c.reason, i, a, b)
+			ranked.setRefs(r.segs[i])
+			ranked.count(d, m.preprocess(hyp))
+			if !slices.Equal(a, b) || !slices.Equal(a, d) {
+				t.Errorf("%s, segment %d: packed %v, strings %v, numbered %v", c.reason, i, a, b, d)
 			}
 		}
 	}
@@ -393,4 +398,46 @@ func FuzzCHRF(f *testing.F) {
 			t.Fatalf("chrF++(%q, itself) = %v, want 100", hyp, id.Score)
 		}
 	})
+}
+
+// TestCHRFNumberedRandom compares the numbered path with SacreBLEU's string-keyed one on
+// random segments with few and many distinct symbols, several references, repeated symbols,
+// empty references, whitespace kept or not, and orders longer than the segments.
+func TestCHRFNumberedRandom(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	line := func(alphabet, n int) string {
+		var b strings.Builder
+		for range rng.IntN(n + 1) {
+			switch r := rng.IntN(alphabet + 3); {
+			case r == alphabet:
+				b.WriteByte(' ')
+			case r == alphabet+1:
+				b.WriteString(".")
+			default:
+				b.WriteRune(rune(0x4e00 + r))
+			}
+		}
+		return b.String()
+	}
+	for trial := range 300 {
+		cfg := CHRFConfig{CharOrder: 1 + rng.IntN(9), WordOrder: rng.IntN(4), Beta: 2, Whitespace: rng.IntN(2) == 0}
+		m, _ := NewCHRF(cfg)
+		alphabet := []int{2, 30, 2000}[trial%3]
+		refs := make([]string, 1+rng.IntN(3))
+		for k := range refs {
+			refs[k] = line(alphabet, 60)
+		}
+		hyp := line(alphabet, 60)
+		strs, ranked := newChrfCounter(m), newChrfCounter(m)
+		strs.noPack, ranked.noPackRanks = true, true
+		w := 3 * (cfg.CharOrder + cfg.WordOrder)
+		a, b := make([]float64, w), make([]float64, w)
+		strs.setRefs(refs)
+		strs.count(a, hyp)
+		ranked.setRefs(refs)
+		ranked.count(b, hyp)
+		if !slices.Equal(a, b) {
+			t.Fatalf("%+v %q vs %q: strings %v, numbered %v", cfg, hyp, refs, a, b)
+		}
+	}
 }

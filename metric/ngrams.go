@@ -19,14 +19,23 @@ type ngramCounter struct {
 	order   int
 	spaced  bool // tokens are separated by single spaces (tokenizers.SingleSpaced)
 	ids     idTable[string]
-	fields  []string
 	hyp     []uint32
 	refs    [][]uint32
 	table   ngramTable
 	width   uint     // bits per token number; 0 when the segment's n-grams do not pack
 	raw     []string // the references, for the string-keyed path
 	touched []*ngramEntry
+	// numbered: the segment's n-grams are numbered order by order (ranks) rather than packed
+	// into a table: they do not pack, or the table would be large (a long segment).
+	numbered    bool
+	stringsOnly bool // tests: SacreBLEU's string-keyed counting
+	noPack      bool // tests: always number n-grams
+	ranks       bleuRanks
 }
+
+// maxPackedGrams bounds the packed table: beyond a million n-grams (a long segment), the
+// numbered path takes less memory.
+const maxPackedGrams = 1 << 20
 
 func newNgramCounter(order int, spaced bool) *ngramCounter {
 	return &ngramCounter{order: order, spaced: spaced}
@@ -40,7 +49,7 @@ func (c *ngramCounter) setRefs(refs []string) {
 	for _, r := range refs {
 		size += len(r) // bytes bound the number of tokens
 	}
-	c.ids.reset(size / 4) // about a token per 4 bytes; the table grows if needed
+	c.ids.reset(min(size/4, 1<<12)) // the table grows as needed: long lines repeat tokens
 	if cap(c.refs) < len(refs) {
 		c.refs = make([][]uint32, len(refs))
 	}
@@ -51,8 +60,8 @@ func (c *ngramCounter) setRefs(refs []string) {
 		grams += len(c.refs[k])
 	}
 	c.width = uint(bits.Len32(uint32(c.ids.n)))
-	if int(c.width)*c.order > 64 {
-		c.width = 0
+	c.numbered = c.noPack || c.stringsOnly || int(c.width)*c.order > 64 || grams*c.order > maxPackedGrams
+	if c.numbered {
 		return
 	}
 	c.table.reset(grams * c.order)
@@ -68,8 +77,15 @@ func (c *ngramCounter) count(row []float64, hyp string) {
 	c.hyp = c.tokenIDs(c.hyp[:0], hyp, false)
 	row[0] = float64(len(c.hyp))
 	row[1] = float64(c.closestRefLen(len(c.hyp)))
-	if c.width == 0 {
-		c.countStrings(row, hyp, c.raw)
+	if c.numbered {
+		if c.stringsOnly {
+			c.countStrings(row, hyp, c.raw) // tests: SacreBLEU's way, as an oracle
+		} else {
+			c.countNumbered(row[2 : 2+c.order])
+		}
+		for n := 1; n <= c.order; n++ {
+			row[1+c.order+n] = float64(max(0, len(c.hyp)-n+1))
+		}
 		return
 	}
 	c.matchHyp(row[2 : 2+c.order])
@@ -92,8 +108,7 @@ func (c *ngramCounter) tokenIDs(dst []uint32, line string, add bool) []uint32 {
 		}
 		return dst
 	}
-	c.fields = normalize.AppendFields(c.fields[:0], line)
-	for _, tok := range c.fields {
+	for tok := range normalize.FieldsSeq(line) {
 		dst = append(dst, c.ids.id(tok, add))
 	}
 	return dst

@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"iter"
 	"strings"
 	"unicode/utf8"
 )
@@ -100,6 +101,18 @@ func AppendFields(dst []string, s string) []string {
 		dst = append(dst, s[start:end])
 	}
 	return dst
+}
+
+// FieldsSeq yields the fields of s as Fields returns them, without making the slice: for
+// lines too long to copy into one.
+func FieldsSeq(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for start, end := nextField(s, 0); start < len(s); start, end = nextField(s, end) {
+			if !yield(s[start:end]) {
+				return
+			}
+		}
+	}
 }
 
 // TrimRight returns s without trailing whitespace, like Python's s.rstrip().
