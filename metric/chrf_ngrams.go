@@ -58,7 +58,13 @@ func (k *chrfCounter) setRefs(refs []string) {
 	}
 	k.cw = uint(bits.Len32(uint32(k.chars.n)))
 	k.ww = uint(bits.Len32(uint32(k.words.n)))
-	k.packed = !k.noPack && !k.noPackRanks && k.co+k.wo <= 16 && int(k.cw)*k.co <= 60 && int(k.ww)*k.wo <= 60
+	grams := 0
+	for i := range refs {
+		grams += k.co*len(k.refChars[i]) + k.wo*len(k.refWords[i])
+	}
+	// Packed n-grams go into a table; a long segment's would be large: they are numbered.
+	k.packed = !k.noPack && !k.noPackRanks && k.co+k.wo <= 16 && int(k.cw)*k.co <= 60 && int(k.ww)*k.wo <= 60 &&
+		grams <= maxPackedGrams
 	if !k.packed {
 		return
 	}
