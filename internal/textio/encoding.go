@@ -1,105 +1,59 @@
 package textio
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"strings"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
-	"golang.org/x/text/encoding"
-	"golang.org/x/text/encoding/charmap"
-	"golang.org/x/text/encoding/ianaindex"
-	"golang.org/x/text/encoding/unicode"
-	"golang.org/x/text/encoding/unicode/utf32"
+	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 )
 
 // Decode turns raw file contents into text with the encoding named as Python's codecs would
-// name it (-e/--encoding). UTF-8, the default, is checked strictly, as Python decodes it: an
-// invalid byte is an error naming the file and line. A byte order mark is kept, as Python's
-// "utf-8" codec keeps it ("utf-8-sig" removes it).
+// name it (-e/--encoding), strictly, as Python reads a file: bytes the codec cannot decode are
+// an error naming the file, the line and the byte, never a replacement character. UTF-8, the
+// default, keeps a byte order mark, as Python's "utf-8" codec does ("utf-8-sig" removes it).
+//
+// Decode owns raw: valid UTF-8 becomes the text without a copy (a 100 MB file is not held
+// twice), so the caller must not change raw afterwards.
 func Decode(raw []byte, name, file string) (string, error) {
-	key := pyCodecKey(name)
-	switch key {
-	case "utf_8", "utf8", "u8", "utf", "cp65001", "utf_8_sig", "utf8_sig":
+	mod := pycodec.Module(name)
+	switch mod {
+	case "utf_8":
 		if !utf8.Valid(raw) {
 			return "", invalidUTF8(raw, file)
 		}
-		if strings.HasSuffix(key, "sig") {
-			raw = bytes.TrimPrefix(raw, []byte("\uFEFF"))
-		}
-		return string(raw), nil
-	case "ascii", "us_ascii", "646":
-		for i, b := range raw {
-			if b >= 0x80 {
-				return "", fmt.Errorf("%s:%d: byte 0x%02x is not ASCII", file, bytes.Count(raw[:i], []byte("\n"))+1, b)
-			}
-		}
-		return string(raw), nil
+		return unsafe.String(unsafe.SliceData(raw), len(raw)), nil
+	case "":
+		return "", fmt.Errorf("%w %s (-e/--encoding)", ErrUnknownEncoding, pyfmt.StrRepr(name))
 	}
-	enc, err := lookupEncoding(key, name)
+	dec, err := pycodec.Lookup(name)
+	if errors.Is(err, pycodec.ErrUnknown) {
+		return "", fmt.Errorf("%w %s (-e/--encoding): %v", ErrUnknownEncoding, pyfmt.StrRepr(name),
+			strings.TrimPrefix(err.Error(), pycodec.ErrUnknown.Error()+": "))
+	}
 	if err != nil {
-		return "", err
+		return "", fmt.Errorf("%w %s (-e/--encoding): %v", ErrUnknownEncoding, pyfmt.StrRepr(name), err)
 	}
-	text, err := enc.NewDecoder().Bytes(raw)
-	if err != nil {
-		return "", fmt.Errorf("%s: cannot decode as %s: %w", file, name, err)
+	text, derr := dec(raw)
+	if derr != nil {
+		return "", decodeError(raw, text, derr, name, file)
 	}
-	return string(text), nil
+	return text, nil
 }
 
-// pyCodecKey normalizes an encoding name as Python's encodings.normalize_encoding does,
-// lower-cased: runs of characters other than letters, digits and "." become "_".
-func pyCodecKey(name string) string {
-	var b strings.Builder
-	pendingSep := false
-	for _, r := range strings.ToLower(strings.TrimSpace(name)) {
-		if r == '.' || ('a' <= r && r <= 'z') || ('0' <= r && r <= '9') {
-			if pendingSep && b.Len() > 0 {
-				b.WriteByte('_')
-			}
-			pendingSep = false
-			b.WriteRune(r)
-			continue
-		}
-		pendingSep = true
+// decodeError names the line (counted in the text decoded before the error) and the byte.
+func decodeError(raw []byte, before string, e *pycodec.Error, name, file string) error {
+	line := strings.Count(before, "\n") + 1
+	at := "at the end of the file"
+	if e.Offset < len(raw) {
+		at = fmt.Sprintf("byte 0x%02x (offset %d in the file)", raw[e.Offset], e.Offset)
 	}
-	return b.String()
+	return fmt.Errorf("%s:%d: cannot decode as %s: %s: %s", file, line, name, at, e.Reason)
 }
 
-// pyCodecs maps Python codec names and aliases that x/text's IANA index does not know.
-var pyCodecs = map[string]encoding.Encoding{
-	"latin_1": charmap.ISO8859_1, "latin1": charmap.ISO8859_1, "l1": charmap.ISO8859_1,
-	"iso8859_1": charmap.ISO8859_1, "iso_8859_1": charmap.ISO8859_1, "8859": charmap.ISO8859_1,
-	"cp819": charmap.ISO8859_1, "latin": charmap.ISO8859_1,
-	"utf_16":    unicode.UTF16(unicode.LittleEndian, unicode.UseBOM),
-	"utf16":     unicode.UTF16(unicode.LittleEndian, unicode.UseBOM),
-	"utf_16_le": unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM),
-	"utf_16le":  unicode.UTF16(unicode.LittleEndian, unicode.IgnoreBOM),
-	"utf_16_be": unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM),
-	"utf_16be":  unicode.UTF16(unicode.BigEndian, unicode.IgnoreBOM),
-	"utf_32":    utf32.UTF32(utf32.LittleEndian, utf32.UseBOM),
-	"utf_32_le": utf32.UTF32(utf32.LittleEndian, utf32.IgnoreBOM),
-	"utf_32_be": utf32.UTF32(utf32.BigEndian, utf32.IgnoreBOM),
-}
-
-// ErrUnknownEncoding reports an encoding name Python would not know.
+// ErrUnknownEncoding reports an encoding name Python would not know, or could not open a text
+// file with.
 var ErrUnknownEncoding = errors.New("unknown encoding")
-
-func lookupEncoding(key, name string) (encoding.Encoding, error) {
-	if enc, ok := pyCodecs[key]; ok {
-		return enc, nil
-	}
-	for _, try := range []string{name, strings.ReplaceAll(key, "_", "-")} {
-		if enc, err := ianaindex.IANA.Encoding(try); err == nil && enc != nil {
-			return enc, nil
-		}
-	}
-	for _, cp := range []string{"windows-" + strings.TrimPrefix(key, "cp")} {
-		if enc, err := ianaindex.IANA.Encoding(cp); err == nil && enc != nil {
-			return enc, nil
-		}
-	}
-	return nil, fmt.Errorf("%w %s (-e/--encoding)", ErrUnknownEncoding, pyfmt.StrRepr(name))
-}
