@@ -21,14 +21,12 @@
 package manifest
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"math"
 	"os"
 	"path/filepath"
 	"reflect"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -468,95 +466,6 @@ func compare(r *Row) {
 		return
 	}
 	r.OK = r.Printed == pyfmt.Fixed(want, len(frac))
-}
-
-// Update returns the manifest's text with the expected values of rows replaced by the scores
-// got, with the decimals they were written with (Width for new ones). Every other byte is
-// kept. Scores missing from a system's expected mapping are added to it.
-func (m *Manifest) Update(rows []Row) ([]byte, error) {
-	type edit struct {
-		line, col int
-		old, new  string
-		quoted    bool
-	}
-	var edits []edit
-	var missing []Row
-	for _, r := range rows {
-		s := m.system(r.System)
-		e := s.Expected[r.Metric]
-		if e == nil {
-			missing = append(missing, r)
-			continue
-		}
-		val := r.Printed
-		if e.Text == "" {
-			val = pyfmt.Fixed(r.Got, Width)
-		}
-		if e.Text == val {
-			continue
-		}
-		edits = append(edits, edit{line: e.node.Line, col: e.node.Column, old: e.node.Value, new: val,
-			quoted: e.node.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) != 0})
-	}
-	if len(missing) > 0 {
-		return m.updateTree(rows)
-	}
-	// Right to left within a line, so that an edit leaves the columns of the next one.
-	slices.SortFunc(edits, func(a, b edit) int {
-		if a.line != b.line {
-			return a.line - b.line
-		}
-		return b.col - a.col
-	})
-	lines := bytes.SplitAfter(m.src, []byte("\n"))
-	for _, e := range edits {
-		line := string(lines[e.line-1])
-		start := byteOffset(line, e.col-1)
-		if e.quoted {
-			start++
-		}
-		old := e.old
-		if old == "" {
-			// A null written as "~" or "null", or nothing at all.
-			for _, null := range []string{"null", "Null", "NULL", "~"} {
-				if strings.HasPrefix(line[start:], null) {
-					old = null
-				}
-			}
-		}
-		if !strings.HasPrefix(line[start:], old) {
-			return m.updateTree(rows)
-		}
-		lines[e.line-1] = []byte(line[:start] + e.new + line[start+len(old):])
-	}
-	return bytes.Join(lines, nil), nil
-}
-
-// updateTree adds missing expected values through the YAML tree: comments stay, but yaml.v3
-// re-indents the document and drops blank lines.
-func (m *Manifest) updateTree(rows []Row) ([]byte, error) {
-	for _, r := range rows {
-		s := m.system(r.System)
-		val := r.Printed
-		if e := s.Expected[r.Metric]; e == nil || e.Text == "" {
-			val = pyfmt.Fixed(r.Got, Width)
-		}
-		if e := s.Expected[r.Metric]; e != nil {
-			e.node.Value, e.node.Tag, e.node.Style = val, "!!float", 0
-			continue
-		}
-		exp := s.expectedNode()
-		exp.Content = append(exp.Content,
-			&yaml.Node{Kind: yaml.ScalarNode, Value: r.Metric},
-			&yaml.Node{Kind: yaml.ScalarNode, Value: val})
-	}
-	var b bytes.Buffer
-	enc := yaml.NewEncoder(&b)
-	enc.SetIndent(2)
-	if err := enc.Encode(m.doc); err != nil {
-		return nil, err
-	}
-	return b.Bytes(), enc.Close()
 }
 
 // expectedNode is the system's expected mapping, made when missing.

@@ -6,8 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -212,8 +210,7 @@ func writeCheckJSON(w io.Writer, rows []manifest.Row) {
 	fmt.Fprintf(w, "%s\n", data)
 }
 
-// updateManifest rewrites the expected values in place (through a temporary file renamed
-// over the manifest, so that a failure leaves it as it was).
+// updateManifest rewrites the drifted expected values (see writeManifest for how it is written).
 func updateManifest(m *manifest.Manifest, rows []manifest.Row, e *env, fail func(error) int) int {
 	changed := 0
 	for _, r := range rows {
@@ -229,22 +226,12 @@ func updateManifest(m *manifest.Manifest, rows []manifest.Row, e *env, fail func
 	if err != nil {
 		return fail(err)
 	}
-	st, err := os.Stat(m.Path)
-	if err != nil {
-		return fail(err)
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(m.Path), ".sacre-check-*")
-	if err != nil {
-		return fail(err)
-	}
-	_, werr := tmp.Write(data)
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr, os.Chmod(tmp.Name(), st.Mode().Perm())); err != nil {
-		os.Remove(tmp.Name())
-		return fail(err)
-	}
-	if err := os.Rename(tmp.Name(), m.Path); err != nil {
-		os.Remove(tmp.Name())
+	if err := writeManifest(m, data); err != nil {
+		var ie *interruptedError
+		if errors.As(err, &ie) {
+			fmt.Fprintf(e.stderr, "sacre check: %v\n", err)
+			return ie.status()
+		}
 		return fail(err)
 	}
 	fmt.Fprintf(e.stdout, "%s: updated %d of %d expected scores\n", m.Path, changed, len(rows))

@@ -1,0 +1,8 @@
+//go:build !unix
+
+package main
+
+import "os"
+
+// linkCount is 1 where hard links cannot be counted.
+func linkCount(os.FileInfo) uint64 { return 1 }
