@@ -144,7 +144,13 @@ func Parse(s string) (*Parsed, error) {
 			if end < len(text) {
 				notes = append(notes, fmt.Sprintf("text after it dropped: %q", strings.TrimSpace(text[end:])))
 			}
-			q, err := parseText(strings.TrimSpace(text[start:end]), append(slices.Clone(repairs), notes...))
+			piece := strings.TrimSpace(text[start:end])
+			if t := trimTrailing(piece); t != piece {
+				// What ended the signature's line is dropped, as at the end of the text.
+				piece = t
+				notes = append(notes, "punctuation after it dropped")
+			}
+			q, err := parseText(piece, append(slices.Clone(repairs), notes...))
 			if err != nil {
 				continue
 			}
