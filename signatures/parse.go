@@ -145,14 +145,16 @@ func Parse(s string) (*Parsed, error) {
 				notes = append(notes, fmt.Sprintf("text after it dropped: %q", strings.TrimSpace(text[end:])))
 			}
 			piece := strings.TrimSpace(text[start:end])
-			if t := trimTrailing(piece); t != piece {
-				// What ended the signature's line is dropped, as at the end of the text.
-				piece = t
-				notes = append(notes, "punctuation after it dropped")
-			}
 			q, err := parseText(piece, append(slices.Clone(repairs), notes...))
 			if err != nil {
 				continue
+			}
+			if t := trimTrailing(piece); t != piece {
+				// Punctuation ending the line goes too, as at the end of the text, so that the
+				// signature reads back the same.
+				if qt, err := parseText(t, append(slices.Clone(repairs), append(notes, "punctuation after it dropped")...)); err == nil {
+					q = qt
+				}
 			}
 			if holdsSignature(text[:start]) || holdsSignature(text[end:]) {
 				return nil, syntaxErrorf("the text holds more than one signature; give one")
@@ -366,6 +368,10 @@ func cutField(i int, part string) (rawField, error) {
 		return f, fieldError(i, part, "has a placeholder where a value belongs")
 	case strings.ContainsAny(f.value, ":,;()=\"'`$\\"):
 		return f, fieldError(i, part, "has a value no release printed (it runs into other text)")
+	case strings.TrimRight(f.value, "*”’") != f.value:
+		// What follows a signature (a footnote's mark, a closing quote) is dropped there; inside
+		// a signature it belongs to no value.
+		return f, fieldError(i, part, "has a value no release printed (it ends in a footnote mark or a quote)")
 	}
 	return f, nil
 }
