@@ -268,7 +268,7 @@ func FuzzParse(f *testing.F) {
 	f.Add("BLEU|nrefs:1|c:mixed")
 	f.Add("TER+t.x+t.tercom")
 	f.Add("TER+t.a0*\n00$") // punctuation before a dropped line: found by the fuzzer
-	f.Add("TER v.*+")         // a value of punctuation alone: found by the fuzzer
+	f.Add("TER v.*+")       // a value of punctuation alone: found by the fuzzer
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := Parse(s)
 		if err != nil {
