@@ -62,15 +62,14 @@ func TestOracle(t *testing.T) { testCases(t, "oracle") }
 func testCases(t *testing.T, dir string) {
 	cases := loadParityCases(t, dir)
 	t.Chdir(filepath.Join("..", "..", "testdata", dir))
-	passed := 0
+	// Each case is a subtest of its own: go test -run 'TestParity/ID' runs one.
 	for _, c := range cases {
-		if err := runParityCase(c); err != nil {
-			t.Errorf("%s: %v", c.ID, err)
-			continue
-		}
-		passed++
+		t.Run(c.ID, func(t *testing.T) {
+			if err := runParityCase(c); err != nil {
+				t.Error(err)
+			}
+		})
 	}
-	t.Logf("%d of %d cases pass", passed, len(cases))
 }
 
 // runParityCase runs one case and returns how its result differs from SacreBLEU's, if it does.
