@@ -61,11 +61,17 @@ func TestOracle(t *testing.T) { testCases(t, "oracle") }
 
 func testCases(t *testing.T, dir string) {
 	cases := loadParityCases(t, dir)
+	// A copy of the synthetic test set cache, shared by the cases: converting a set writes its
+	// text files into it, which later cases read, as SacreBLEU's later runs would.
+	cache := t.TempDir()
+	if err := os.CopyFS(cache, os.DirFS(filepath.Join("..", "..", "datasets", "testdata", "cache"))); err != nil {
+		t.Fatal(err)
+	}
 	t.Chdir(filepath.Join("..", "..", "testdata", dir))
 	// Each case is a subtest of its own: go test -run 'TestParity/ID' runs one.
 	for _, c := range cases {
 		t.Run(c.ID, func(t *testing.T) {
-			if err := runParityCase(c); err != nil {
+			if err := runParityCase(c, cache); err != nil {
 				t.Error(err)
 			}
 		})
@@ -73,7 +79,7 @@ func testCases(t *testing.T, dir string) {
 }
 
 // runParityCase runs one case and returns how its result differs from SacreBLEU's, if it does.
-func runParityCase(c parityCase) error {
+func runParityCase(c parityCase, cache string) error {
 	args := slices.Clone(c.Refs)
 	hyps := c.Hyps
 	if len(hyps) == 0 && c.Hyp != "" {
@@ -91,16 +97,7 @@ func runParityCase(c parityCase) error {
 		}
 	}
 	if c.Env["SACREBLEU"] == "@CACHE@" {
-		// A fresh copy of the synthetic test set cache: converting a set writes into it.
-		dir, err := os.MkdirTemp("", "sacre-cache")
-		if err != nil {
-			return err
-		}
-		defer os.RemoveAll(dir)
-		if err := os.CopyFS(dir, os.DirFS("../../datasets/testdata/cache")); err != nil {
-			return err
-		}
-		c.Env = map[string]string{"SACREBLEU": dir}
+		c.Env = map[string]string{"SACREBLEU": cache}
 	}
 	if model, ok := strings.CutPrefix(c.Env["SACREBLEU"], "@SPM@"); ok {
 		// A test SentencePiece model under each name SacreBLEU downloads the real ones to.
