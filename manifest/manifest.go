@@ -234,7 +234,7 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 	}
 	for _, item := range n.Content {
 		if item.Kind != yaml.MappingNode {
-			return m.errAt(item.Line, "a metric is a mapping (name, and bleu, chrf, ter or signature)")
+			return m.errAt(item.Line, "a metric is a mapping (name, and %s or signature)", strings.Join(metric.Options(), ", "))
 		}
 		mt := &Metric{line: item.Line}
 		kinds := 0
@@ -246,18 +246,6 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 				err = m.str(v, &mt.Name)
 			case "tolerance":
 				mt.Tolerance, err = m.tolerance(v)
-			case "bleu":
-				cfg := metric.BLEUConfig{}
-				err = m.decode(v, &cfg)
-				mt.Spec.BLEU, kinds = &cfg, kinds+1
-			case "chrf":
-				cfg := metric.NewCHRFConfig()
-				err = m.decode(v, &cfg)
-				mt.Spec.CHRF, kinds = &cfg, kinds+1
-			case "ter":
-				cfg := metric.TERConfig{}
-				err = m.decode(v, &cfg)
-				mt.Spec.TER, kinds = &cfg, kinds+1
 			case "signature":
 				var sig string
 				if err = m.str(v, &sig); err == nil {
@@ -265,14 +253,23 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 				}
 				kinds++
 			default:
-				err = m.errAt(k.Line, "unknown key %q in a metric (name, bleu, chrf, ter, signature, tolerance)", k.Value)
+				kind := metricKind(k.Value)
+				if kind == nil {
+					err = m.errAt(k.Line, "unknown key %q in a metric (name, %s, signature, tolerance)", k.Value,
+						strings.Join(metric.Options(), ", "))
+					break
+				}
+				// The metric's options, over SacreBLEU's defaults.
+				cfg := kind.NewConfig()
+				err = m.decode(v, cfg)
+				mt.Spec, kinds = metric.SpecOf(cfg), kinds+1
 			}
 			if err != nil {
 				return err
 			}
 		}
 		if kinds != 1 {
-			return m.errAt(item.Line, "a metric needs exactly one of bleu, chrf, ter and signature")
+			return m.errAt(item.Line, "a metric needs exactly one of %s and signature", strings.Join(metric.Options(), ", "))
 		}
 		built, err := mt.Spec.New()
 		if err != nil {
@@ -285,6 +282,16 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 			return m.errAt(item.Line, "two metrics are named %s; give them different names", mt.Name)
 		}
 		m.Metrics = append(m.Metrics, mt)
+	}
+	return nil
+}
+
+// metricKind is the metric a key of a manifest's metric configures (its -m name), nil if none.
+func metricKind(key string) *metric.Kind {
+	for _, k := range metric.Kinds {
+		if k.Option == key {
+			return k
+		}
 	}
 	return nil
 }

@@ -35,15 +35,15 @@ func TestParse(t *testing.T) {
 	if len(m.Metrics) != 3 || m.Metrics[1].Name != "chrF2++" || m.Metrics[2].Name != "TER" {
 		t.Fatalf("metrics %+v", m.Metrics)
 	}
-	b := m.Metrics[0].Spec.BLEU
+	b := m.Metrics[0].Spec.BLEU()
 	if b == nil || b.Tokenize != "intl" || !b.Lowercase {
 		t.Errorf("BLEU config %+v", b)
 	}
-	c := m.Metrics[1].Spec.CHRF
+	c := m.Metrics[1].Spec.CHRF()
 	if c == nil || c.WordOrder != 2 || c.CharOrder != 6 || c.Beta != 2 || c.Normalize.Form != "nfc" || *m.Metrics[1].Tolerance != 0.05 {
 		t.Errorf("chrF config %+v", c)
 	}
-	if ter := m.Metrics[2].Spec.TER; ter == nil || ter.CaseSensitive {
+	if ter := m.Metrics[2].Spec.TER(); ter == nil || ter.CaseSensitive {
 		t.Errorf("TER config %+v", ter)
 	}
 	if len(m.Systems) != 2 || m.Systems[1].Name != "b.txt" || m.Systems[0].Expected["chrF2++"].Text != "49.1" {

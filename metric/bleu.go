@@ -131,17 +131,17 @@ func (b *BLEU) Signature(run signatures.Run) signatures.Signature {
 		smooth += "[" + pyfmt.Fixed(b.smoothV, 2) + "]"
 	}
 	fields := []signatures.Field{
-		{Key: "case", Short: "c", Value: caseValue(b.cfg.Lowercase, b.cfg.Normalize)},
-		{Key: "eff", Short: "e", Value: signatures.YesNo(b.cfg.EffectiveOrder)},
-		{Key: "tok", Short: "tok", Value: b.tok.Signature()},
-		{Key: "smooth", Short: "s", Value: smooth},
+		{Key: "case", Value: caseValue(b.cfg.Lowercase, b.cfg.Normalize)},
+		{Key: "eff", Value: signatures.YesNo(b.cfg.EffectiveOrder)},
+		{Key: "tok", Value: b.tok.Signature()},
+		{Key: "smooth", Value: smooth},
 	}
 	// SacreBLEU leaves the order out (its issue #251); sacre records it when it is not the default.
 	if b.order != defaultMaxNgramOrder {
-		fields = append(fields, signatures.Field{Key: "ngram", Short: "ng", Value: strconv.Itoa(b.order)})
+		fields = append(fields, signatures.Field{Key: "ngram", Value: strconv.Itoa(b.order)})
 	}
 	fields = append(fields, normalizeFields(b.cfg.Normalize)...)
-	return signatures.New(run, fields...)
+	return signatures.NewFor(signatures.BLEU, run, fields...)
 }
 
 // caseValue is the case field: "lc" or "mixed" as in SacreBLEU, or "fold" with sacre's case folding.
@@ -161,7 +161,7 @@ func normalizeFields(n normalize.Config) []signatures.Field {
 	if n.Form == "" {
 		return nil
 	}
-	return []signatures.Field{{Key: "unorm", Short: "un", Value: n.Form}}
+	return []signatures.Field{{Key: "unorm", Value: n.Form}}
 }
 
 // preprocess lowercases (optionally), strips trailing whitespace and tokenizes a segment,

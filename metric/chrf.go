@@ -104,13 +104,13 @@ func (c *CHRF) Config() CHRFConfig { return c.cfg }
 // As in SacreBLEU, beta is not in the signature; the name carries it.
 func (c *CHRF) Signature(run signatures.Run) signatures.Signature {
 	fields := []signatures.Field{
-		{Key: "case", Short: "c", Value: caseValue(c.cfg.Lowercase, c.cfg.Normalize)},
-		{Key: "eff", Short: "e", Value: signatures.YesNo(!c.cfg.EpsSmoothing)},
-		{Key: "nc", Short: "nc", Value: strconv.Itoa(c.cfg.CharOrder)},
-		{Key: "nw", Short: "nw", Value: strconv.Itoa(c.cfg.WordOrder)},
-		{Key: "space", Short: "s", Value: signatures.YesNo(c.cfg.Whitespace)},
+		{Key: "case", Value: caseValue(c.cfg.Lowercase, c.cfg.Normalize)},
+		{Key: "eff", Value: signatures.YesNo(!c.cfg.EpsSmoothing)},
+		{Key: "nc", Value: strconv.Itoa(c.cfg.CharOrder)},
+		{Key: "nw", Value: strconv.Itoa(c.cfg.WordOrder)},
+		{Key: "space", Value: signatures.YesNo(c.cfg.Whitespace)},
 	}
-	return signatures.New(run, append(fields, normalizeFields(c.cfg.Normalize)...)...)
+	return signatures.NewFor(signatures.CHRF, run, append(fields, normalizeFields(c.cfg.Normalize)...)...)
 }
 
 // Compute scores summed statistics: triples [hypothesis n-grams, reference n-grams, matches]

@@ -17,22 +17,22 @@ func TestFromSignatureRoundTrip(t *testing.T) {
 	chrf := func(f func(*CHRFConfig)) Spec {
 		c := NewCHRFConfig()
 		f(&c)
-		return Spec{CHRF: &c}
+		return Spec{Config: &c}
 	}
 	specs := []Spec{
-		{BLEU: &BLEUConfig{}},
-		{BLEU: &BLEUConfig{Lowercase: true, Tokenize: "intl", SmoothMethod: "floor", EffectiveOrder: true}},
-		{BLEU: &BLEUConfig{Tokenize: "none", SmoothMethod: "add-k", SmoothValue: float(0.5)}},
-		{BLEU: &BLEUConfig{Tokenize: "char", SmoothMethod: "none", MaxNgramOrder: 2}},
-		{BLEU: &BLEUConfig{Tokenize: "zh", Normalize: normalize.Config{Form: "nfkc", CaseFold: true}}},
-		{CHRF: func() *CHRFConfig { c := NewCHRFConfig(); return &c }()},
+		{Config: &BLEUConfig{}},
+		{Config: &BLEUConfig{Lowercase: true, Tokenize: "intl", SmoothMethod: "floor", EffectiveOrder: true}},
+		{Config: &BLEUConfig{Tokenize: "none", SmoothMethod: "add-k", SmoothValue: float(0.5)}},
+		{Config: &BLEUConfig{Tokenize: "char", SmoothMethod: "none", MaxNgramOrder: 2}},
+		{Config: &BLEUConfig{Tokenize: "zh", Normalize: normalize.Config{Form: "nfkc", CaseFold: true}}},
+		{Config: func() *CHRFConfig { c := NewCHRFConfig(); return &c }()},
 		chrf(func(c *CHRFConfig) { c.WordOrder = 2 }),
 		chrf(func(c *CHRFConfig) { c.Beta, c.CharOrder, c.WordOrder, c.Whitespace = 1, 4, 1, true }),
 		chrf(func(c *CHRFConfig) { c.Lowercase, c.EpsSmoothing = true, true }),
 		chrf(func(c *CHRFConfig) { c.Normalize.Form = "nfc" }),
-		{TER: &TERConfig{}},
-		{TER: &TERConfig{CaseSensitive: true, Normalized: true, NoPunct: true, AsianSupport: true}},
-		{TER: &TERConfig{Normalize: normalize.Config{CaseFold: true}}},
+		{Config: &TERConfig{}},
+		{Config: &TERConfig{CaseSensitive: true, Normalized: true, NoPunct: true, AsianSupport: true}},
+		{Config: &TERConfig{Normalize: normalize.Config{CaseFold: true}}},
 	}
 	runs := []signatures.Run{{NumRefs: 1}, {NumRefs: 2, Bootstrap: 1000, Seed: "12345"}}
 	for _, spec := range specs {
@@ -71,22 +71,22 @@ func TestFromLegacySignature(t *testing.T) {
 		want Spec
 	}{
 		{"BLEU+case.mixed+lang.de-en+numrefs.1+smooth.exp+test.wmt17+tok.13a+version.1.4.14",
-			Spec{BLEU: &BLEUConfig{Tokenize: "13a", SmoothMethod: "exp"}}},
+			Spec{Config: &BLEUConfig{Tokenize: "13a", SmoothMethod: "exp"}}},
 		{"BLEU+c.lc+#.1+s.add-k[1.00]+tok.intl+v.1.5.1",
-			Spec{BLEU: &BLEUConfig{Lowercase: true, Tokenize: "intl", SmoothMethod: "add-k", SmoothValue: float(1)}}},
+			Spec{Config: &BLEUConfig{Lowercase: true, Tokenize: "intl", SmoothMethod: "add-k", SmoothValue: float(1)}}},
 		{"BLEU+case.mixed+numrefs.1+smooth.floor+tok.13a+version.1.4.4",
-			Spec{BLEU: &BLEUConfig{Tokenize: "13a", SmoothMethod: "floor", SmoothValue: float(0)}}},
+			Spec{Config: &BLEUConfig{Tokenize: "13a", SmoothMethod: "floor", SmoothValue: float(0)}}},
 		{"BLEU+case.mixed+numrefs.1+smooth.exp+tok.ja-mecab-0.996-IPA+version.1.4.14",
-			Spec{BLEU: &BLEUConfig{Tokenize: "ja-mecab", SmoothMethod: "exp"}}},
+			Spec{Config: &BLEUConfig{Tokenize: "ja-mecab", SmoothMethod: "exp"}}},
 		{"BLEU+case.mixed+numrefs.1+smooth.add-n+tok.13a+version.1.3.7",
-			Spec{BLEU: &BLEUConfig{Tokenize: "13a", SmoothMethod: "none"}}},
-		{"chrF2+numchars.6+space.false+version.1.4.14", Spec{CHRF: &defaults}},
-		{"chrF2+case.lc+numchars.6+numrefs.1+space.False+version.1.4.3", Spec{CHRF: &defaults}},
+			Spec{Config: &BLEUConfig{Tokenize: "13a", SmoothMethod: "none"}}},
+		{"chrF2+numchars.6+space.false+version.1.4.14", Spec{Config: &defaults}},
+		{"chrF2+case.lc+numchars.6+numrefs.1+space.False+version.1.4.3", Spec{Config: &defaults}},
 		{"chrF3+case.mixed+numchars.4+numrefs.1+space.True+tok.13a+version.1.3.7",
-			Spec{CHRF: &CHRFConfig{Beta: 3, CharOrder: 4, Whitespace: true}}},
-		{"TER+tok.tercom-nonorm-punct-noasian-uncased+version.1.5.1", Spec{TER: &TERConfig{}}},
+			Spec{Config: &CHRFConfig{Beta: 3, CharOrder: 4, Whitespace: true}}},
+		{"TER+tok.tercom-nonorm-punct-noasian-uncased+version.1.5.1", Spec{Config: &TERConfig{}}},
 		{"TER+t.tercom-norm-nopunct-asian-cased+v.1.5.1",
-			Spec{TER: &TERConfig{Normalized: true, NoPunct: true, AsianSupport: true, CaseSensitive: true}}},
+			Spec{Config: &TERConfig{Normalized: true, NoPunct: true, AsianSupport: true, CaseSensitive: true}}},
 	} {
 		p, err := signatures.Parse(tc.sig)
 		if err != nil {

@@ -48,14 +48,14 @@ func (t *TER) Config() TERConfig { return t.cfg }
 // Signature describes the configuration: case, tok, norm, punct, asian, and sacre's additions.
 func (t *TER) Signature(run signatures.Run) signatures.Signature {
 	fields := []signatures.Field{
-		{Key: "case", Short: "c", Value: caseValue(!t.cfg.CaseSensitive, t.cfg.Normalize)},
-		{Key: "tok", Short: "t", Value: t.tok.Signature()},
-		{Key: "norm", Short: "nr", Value: signatures.YesNo(t.cfg.Normalized)},
-		{Key: "punct", Short: "pn", Value: signatures.YesNo(!t.cfg.NoPunct)},
-		{Key: "asian", Short: "as", Value: signatures.YesNo(t.cfg.AsianSupport)},
+		{Key: "case", Value: caseValue(!t.cfg.CaseSensitive, t.cfg.Normalize)},
+		{Key: "tok", Value: t.tok.Signature()},
+		{Key: "norm", Value: signatures.YesNo(t.cfg.Normalized)},
+		{Key: "punct", Value: signatures.YesNo(!t.cfg.NoPunct)},
+		{Key: "asian", Value: signatures.YesNo(t.cfg.AsianSupport)},
 	}
 	fields = append(fields, normalizeFields(t.cfg.Normalize)...)
-	return signatures.New(run, fields...)
+	return signatures.NewFor(signatures.TER, run, fields...)
 }
 
 // preprocess is SacreBLEU's TER._preprocess_segment (the tercom tokenizer on the right-stripped

@@ -120,3 +120,20 @@ func YesNo(b bool) string {
 	}
 	return "no"
 }
+
+// NewFor builds a metric's signature as New does, giving each metric field its short form from
+// the metric's keys (the one table parsing uses too), where the field has none.
+func NewFor(metric string, run Run, fields ...Field) Signature {
+	specs := modernMetric[metric]
+	for i := range fields {
+		if fields[i].Short != "" {
+			continue
+		}
+		for _, s := range specs {
+			if s.long == fields[i].Key {
+				fields[i].Short = s.short
+			}
+		}
+	}
+	return New(run, fields...)
+}

@@ -10,61 +10,22 @@ import (
 )
 
 // neighbours are the configurations near base that a mistaken or misread signature most
-// often hides: for BLEU every tokenizer with and without lowercasing, each smoothing (1.x's
-// floor of 0 among them) and effective order; for chrF the word order, whitespace, epsilon
-// smoothing, lowercasing and beta; for TER each combination of its options. For all: fewer
-// references, hypotheses and references swapped, and the other scale (1.x printed chrF and
-// TER in [0, 1]).
+// often hides: the metric's variants (metric.Config's Variants: for BLEU every tokenizer with
+// and without lowercasing, each smoothing and effective order; for chrF the word order,
+// whitespace, epsilon smoothing, lowercasing and beta; for TER each combination of its options),
+// and for all: fewer references, hypotheses and references swapped, and the other scale (1.x
+// printed chrF and TER in [0, 1]).
 func (v *verifier) neighbours(base candidate) []candidate {
 	var out []candidate
 	add := func(spec metric.Spec) {
 		out = append(out, candidate{spec: spec, nrefs: base.nrefs, scale: base.scale})
 	}
-	switch {
-	case base.spec.BLEU != nil:
-		for _, tok := range v.tokenizers(base.spec.BLEU.Tokenize) {
-			for _, lc := range []bool{false, true} {
-				s := base.spec.Clone()
-				s.BLEU.Tokenize, s.BLEU.Lowercase, s.BLEU.Tokenizer = tok, lc, nil
-				add(s)
-			}
-		}
-		zero, tenth, one := 0.0, 0.1, 1.0
-		for _, sm := range []struct {
-			method string
-			value  *float64
-		}{{"exp", nil}, {"floor", &tenth}, {"floor", &zero}, {"add-k", &one}, {"none", nil}} {
-			s := base.spec.Clone()
-			s.BLEU.SmoothMethod, s.BLEU.SmoothValue = sm.method, sm.value
-			add(s)
-		}
-		s := base.spec.Clone()
-		s.BLEU.EffectiveOrder = !s.BLEU.EffectiveOrder
-		add(s)
-	case base.spec.CHRF != nil:
-		for _, wo := range []int{0, 1, 2} {
-			for _, space := range []bool{false, true} {
-				for _, eps := range []bool{false, true} {
-					for _, lc := range []bool{false, true} {
-						s := base.spec.Clone()
-						s.CHRF.WordOrder, s.CHRF.Whitespace, s.CHRF.EpsSmoothing, s.CHRF.Lowercase = wo, space, eps, lc
-						add(s)
-					}
-				}
-			}
-		}
-		for _, beta := range []int{1, 2, 3} {
-			s := base.spec.Clone()
-			s.CHRF.Beta = beta
-			add(s)
-		}
-	case base.spec.TER != nil:
-		for bits := range 16 {
-			s := base.spec.Clone()
-			s.TER.CaseSensitive, s.TER.Normalized = bits&1 != 0, bits&2 != 0
-			s.TER.NoPunct, s.TER.AsianSupport = bits&4 != 0, bits&8 != 0
-			add(s)
-		}
+	var toks []string
+	if b := base.spec.BLEU(); b != nil {
+		toks = v.tokenizers(b.Tokenize)
+	}
+	for _, c := range base.spec.Config.Variants(toks) {
+		add(metric.SpecOf(c))
 	}
 	for k := 1; k <= len(v.in.Refs); k++ {
 		if k != base.nrefs {
@@ -78,7 +39,7 @@ func (v *verifier) neighbours(base candidate) []candidate {
 	swapped.swapped, swapped.nrefs = true, 1
 	swapped.notes = []string{"hypotheses and references swapped"}
 	out = append(out, swapped)
-	if base.spec.BLEU == nil {
+	if base.spec.BLEU() == nil {
 		other := base
 		other.scale, other.notes = 1, []string{"score on the 0-100 scale"}
 		if base.scale == 1 {

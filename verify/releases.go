@@ -111,13 +111,13 @@ func (r release) adapt(c *Claim, base *candidate, in Input) []string {
 	switch p.Metric {
 	case signatures.BLEU:
 		if _, ok := p.Get("smooth"); !ok && r.legacy() && r.before(1, 1, 0) {
-			base.spec.BLEU.SmoothMethod = "none"
+			base.spec.BLEU().SmoothMethod = "none"
 			warn("SacreBLEU %s smoothed nothing (its signature has no smooth field): scored with smooth none", r.name)
 		}
 		if v, _ := p.Get("smooth"); v == "add-n" {
 			warn("SacreBLEU 1.3.0 to 1.4.3 accepted smooth add-n but smoothed nothing with it: scored with smooth none")
 		}
-		if base.spec.BLEU.Tokenize == "intl" && r.legacy() && intlSensitive(in) {
+		if base.spec.BLEU().Tokenize == "intl" && r.legacy() && intlSensitive(in) {
 			warn("SacreBLEU 1.x's intl tokenizer never split backslashes, nor punctuation after numbers such as ² or ½, " +
 				"which this text has: 2.x tokenizes them, so scores may differ slightly")
 		}
@@ -129,16 +129,16 @@ func (r release) adapt(c *Claim, base *candidate, in Input) []string {
 			base.nrefs = 1
 			warn("SacreBLEU 1.x's chrF used only the first reference: scored against the first only")
 		}
-		if base.spec.CHRF.Whitespace {
+		if base.spec.CHRF().Whitespace {
 			warn("SacreBLEU 1.x's chrF with whitespace counted each line's newline and trailing spaces as characters; " +
 				"sacre computes 2.x's chrF, which does not: the claim is unlikely to reproduce")
 		}
-		if n := shortReferences(in.Refs[0], base.spec.CHRF.CharOrder); n > 0 {
+		if n := shortReferences(in.Refs[0], base.spec.CHRF().CharOrder); n > 0 {
 			warn("%d reference(s) have fewer than %d characters besides spaces: SacreBLEU 1.x kept the hypothesis's n-grams of the "+
-				"orders they lack, 2.x drops them, so the scores differ", n, base.spec.CHRF.CharOrder)
+				"orders they lack, 2.x drops them, so the scores differ", n, base.spec.CHRF().CharOrder)
 		}
 	case signatures.TER:
-		if r.legacy() && base.spec.TER.Normalized {
+		if r.legacy() && base.spec.TER().Normalized {
 			warn("SacreBLEU 2.x tokenizes TER references twice with norm (\"Nima's,\" becomes \"nima 's ,\"); 1.x did once: scores may differ")
 		}
 		if n := emptyPairs(in); n > 0 && r.before(2, 3, 2) {

@@ -131,21 +131,32 @@ func (r *TableReport) addWarning(column, w string) {
 }
 
 // defaultSignature is SacreBLEU's default signature for a metric's printed name, without
-// nrefs and version (which the table does not say).
+// nrefs and version (which the table does not say): the fields of the metric configured from
+// its name alone.
 func defaultSignature(name string) (*signatures.Parsed, error) {
-	kind, canonical, _, err := metricKind(name)
+	_, canonical, _, err := metricKind(name)
 	if err != nil {
 		return nil, claimErrorf("the table's column %q is not a metric's name", name)
 	}
-	fields := map[string]string{
-		signatures.BLEU: "case:mixed|eff:no|tok:13a|smooth:exp",
-		signatures.TER:  "case:lc|tok:tercom|norm:no|punct:yes|asian:no",
-	}[kind]
-	if kind == signatures.CHRF {
-		nw := len(canonical) - len(strings.TrimRight(canonical, "+"))
-		fields = fmt.Sprintf("case:mixed|eff:yes|nc:6|nw:%d|space:no", nw)
+	p, err := signatures.Parse(canonical + "|nrefs:1")
+	if err != nil {
+		return nil, err
 	}
-	return signatures.Parse(canonical + "|" + fields)
+	spec, err := metric.FromSignature(p)
+	if err != nil {
+		return nil, err
+	}
+	m, err := spec.New()
+	if err != nil {
+		return nil, err
+	}
+	var fields []string
+	for _, f := range m.Signature(signatures.Run{NumRefs: 1}) {
+		if f.Key != "nrefs" && f.Key != "version" {
+			fields = append(fields, f.Key+":"+f.Value)
+		}
+	}
+	return signatures.Parse(canonical + "|" + strings.Join(fields, "|"))
 }
 
 // fillDefaults gives the columns without a signature SacreBLEU's defaults, and says so.

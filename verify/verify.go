@@ -320,14 +320,14 @@ func (v *verifier) stats(c candidate, m metric.Metric, hyps []string, refs metri
 // metricFor builds the metric spec configures, with the SentencePiece tokenizers made by
 // Options.Tokenizer.
 func (v *verifier) metricFor(spec metric.Spec) (metric.Metric, error) {
-	if spec.BLEU != nil && v.opt.Tokenizer != nil && spec.BLEU.Tokenizer == nil {
-		if _, err := tokenizers.SPMModelPath("", spec.BLEU.Tokenize); err == nil {
-			tok, err := v.tokenizer(spec.BLEU.Tokenize)
+	if spec.BLEU() != nil && v.opt.Tokenizer != nil && spec.BLEU().Tokenizer == nil {
+		if _, err := tokenizers.SPMModelPath("", spec.BLEU().Tokenize); err == nil {
+			tok, err := v.tokenizer(spec.BLEU().Tokenize)
 			if err != nil {
 				return nil, err
 			}
 			spec = spec.Clone()
-			spec.BLEU.Tokenizer = tok
+			spec.BLEU().Tokenizer = tok
 		}
 	}
 	return spec.New()
@@ -352,21 +352,7 @@ func (v *verifier) tokenizer(name string) (tokenizers.Tokenizer, error) {
 // statsKey identifies the statistics a candidate needs: its configuration without the
 // options that only change the formula, and its data.
 func statsKey(c candidate) string {
-	s := c.spec.Clone()
-	switch {
-	case s.BLEU != nil:
-		s.BLEU.SmoothMethod, s.BLEU.SmoothValue, s.BLEU.EffectiveOrder = "", nil, false
-		tok := s.BLEU.Tokenize
-		if s.BLEU.Tokenizer != nil {
-			tok = s.BLEU.Tokenizer.Signature()
-			s.BLEU.Tokenizer = nil
-		}
-		return fmt.Sprintf("%+v %s %d %v", *s.BLEU, tok, c.nrefs, c.swapped)
-	case s.CHRF != nil:
-		s.CHRF.Beta, s.CHRF.EpsSmoothing = 0, false
-		return fmt.Sprintf("%+v %d %v", *s.CHRF, c.nrefs, c.swapped)
-	}
-	return fmt.Sprintf("%+v %d %v", *s.TER, c.nrefs, c.swapped)
+	return fmt.Sprintf("%s %s %d %v", c.spec.Kind().Name, c.spec.Config.StatsKey(), c.nrefs, c.swapped)
 }
 
 type result struct {

@@ -60,10 +60,10 @@ func configOf(p *signatures.Parsed) string {
 	if err != nil {
 		return "error: " + configError(err).Error()
 	}
-	if spec.BLEU != nil {
-		if _, err := tokenizers.SPMModelPath("", spec.BLEU.Tokenize); err == nil {
+	if spec.BLEU() != nil {
+		if _, err := tokenizers.SPMModelPath("", spec.BLEU().Tokenize); err == nil {
 			// SentencePiece models are not here (nor downloaded by tests): the name stands in.
-			spec.BLEU.Tokenizer = namedTokenizer(spec.BLEU.Tokenize)
+			spec.BLEU().Tokenizer = namedTokenizer(spec.BLEU().Tokenize)
 		}
 	}
 	m, err := spec.New()

@@ -33,6 +33,9 @@ func (r *runner) buildMetrics(streams [][]string) ([]*scorer, error) {
 	var out []*scorer
 	for _, name := range r.o.metrics {
 		key := strings.ToUpper(name)
+		if k := metric.KindOf(name); k != nil {
+			key = k.Key
+		}
 		if seen[key] {
 			continue
 		}
@@ -51,27 +54,31 @@ func (r *runner) buildMetrics(streams [][]string) ([]*scorer, error) {
 	return out, nil
 }
 
+// metricOptions make each metric from its command-line options.
+var metricOptions = map[*metric.Kind]func(r *runner, norm normalize.Config) (metric.Resampler, error){
+	metric.BLEUKind: (*runner).newBLEU,
+	metric.CHRFKind: (*runner).newCHRF,
+	metric.TERKind:  (*runner).newTER,
+}
+
 func (r *runner) newMetric(key string) (metric.Resampler, error) {
 	norm := normalize.Config{Form: r.o.normalize, CaseFold: r.o.casefold}
-	var m metric.Resampler
-	var err error
-	switch key {
-	case "BLEU":
-		m, err = r.newBLEU(norm)
-	case "CHRF":
-		m, err = r.newCHRF(norm)
-	case "TER":
-		m, err = metric.NewTER(metric.TERConfig{
-			Normalized: r.o.terNormalized, NoPunct: r.o.terNoPunct, AsianSupport: r.o.terAsianSupport,
-			CaseSensitive: r.o.terCaseSensitive, Normalize: norm,
-		})
-	default:
+	build := metricOptions[metric.KindOf(key)]
+	if build == nil {
 		return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
 	}
+	m, err := build(r, norm)
 	if err != nil {
 		return nil, ownError(1, "%v", err)
 	}
 	return m, nil
+}
+
+func (r *runner) newTER(norm normalize.Config) (metric.Resampler, error) {
+	return metric.NewTER(metric.TERConfig{
+		Normalized: r.o.terNormalized, NoPunct: r.o.terNoPunct, AsianSupport: r.o.terAsianSupport,
+		CaseSensitive: r.o.terCaseSensitive, Normalize: norm,
+	})
 }
 
 func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {

@@ -1,8 +1,10 @@
 package main
 
 import (
-	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"math"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/metric"
 )
 
 // tokenizeChoices are SacreBLEU's --tokenize choices, in its order (for its error message).
@@ -25,7 +27,7 @@ func optionSpecs() []*optSpec {
 		{names: []string{"--input", "-i"}, dest: "input", nargs: zeroOrMore, typ: str},
 		{names: []string{"--num-refs", "-nr"}, dest: "num_refs", nargs: one, typ: integer},
 		{names: []string{"--encoding", "-e"}, dest: "encoding", nargs: one, typ: str},
-		{names: []string{"--metrics", "-m"}, dest: "metrics", nargs: oneOrMore, typ: str, choices: []string{"bleu", "chrf", "ter"}},
+		{names: []string{"--metrics", "-m"}, dest: "metrics", nargs: oneOrMore, typ: str, choices: metric.Options()},
 		{names: []string{"--sentence-level", "-sl"}, dest: "sentence_level"},
 		{names: []string{"--smooth-method", "-s"}, dest: "bleu_smooth_method", nargs: one, typ: str, choices: []string{"none", "floor", "add-k", "exp"}},
 		{names: []string{"--smooth-value", "-sv"}, dest: "bleu_smooth_value", nargs: one, typ: float},

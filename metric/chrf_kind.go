@@ -1,0 +1,107 @@
+package metric
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// CHRFKind describes chrF and chrF++.
+var CHRFKind = &Kind{
+	Name: signatures.CHRF, Option: "chrf", Key: "CHRF",
+	NewConfig: func() Config { c := NewCHRFConfig(); return &c },
+	FromSignature: func(p *signatures.Parsed) (Config, error) {
+		c, err := chrfFromSignature(p)
+		if c == nil {
+			return nil, err
+		}
+		return c, err
+	},
+}
+
+// Kind is CHRFKind.
+func (c *CHRFConfig) Kind() *Kind { return CHRFKind }
+
+// Build makes chrF.
+func (c *CHRFConfig) Build() (Resampler, error) { return NewCHRF(*c) }
+
+// Clone copies the configuration.
+func (c *CHRFConfig) Clone() Config {
+	ch := *c
+	return &ch
+}
+
+// StatsKey leaves out beta and epsilon smoothing, which only change the formula.
+func (c *CHRFConfig) StatsKey() string {
+	s := *c
+	s.Beta, s.EpsSmoothing = 0, false
+	return fmt.Sprintf("%+v", s)
+}
+
+// CHRF is the Spec's chrF configuration, nil if it configures another metric.
+func (s Spec) CHRF() *CHRFConfig {
+	c, _ := s.Config.(*CHRFConfig)
+	return c
+}
+
+// Variants: word orders 0 to 2, with and without whitespace, epsilon smoothing and
+// lowercasing; betas 1 to 3.
+func (c *CHRFConfig) Variants([]string) []Config {
+	var out []Config
+	for _, wo := range []int{0, 1, 2} {
+		for _, space := range []bool{false, true} {
+			for _, eps := range []bool{false, true} {
+				for _, lc := range []bool{false, true} {
+					s := c.Clone().(*CHRFConfig)
+					s.WordOrder, s.Whitespace, s.EpsSmoothing, s.Lowercase = wo, space, eps, lc
+					out = append(out, s)
+				}
+			}
+		}
+	}
+	for _, beta := range []int{1, 2, 3} {
+		s := c.Clone().(*CHRFConfig)
+		s.Beta = beta
+		out = append(out, s)
+	}
+	return out
+}
+
+func chrfFromSignature(p *signatures.Parsed) (*CHRFConfig, error) {
+	cfg := NewCHRFConfig()
+	plus := 0
+	if p.Name != "" {
+		digits := strings.TrimPrefix(p.Name, "chrF")
+		plus = len(digits) - len(strings.TrimRight(digits, "+"))
+		beta, err := strconv.Atoi(strings.TrimRight(digits, "+"))
+		if err != nil {
+			return nil, fmt.Errorf("%w: %s is not chrF with a beta", ErrConfig, p.Name)
+		}
+		cfg.Beta = beta
+	}
+	cfg.WordOrder = plus
+	if !p.Release1() {
+		// SacreBLEU 1.x wrote case.lc into chrF's signature with -lc but never lowercased.
+		setCase(p, &cfg.Lowercase, &cfg.Normalize.CaseFold)
+	}
+	for _, key := range []string{"nc", "numchars"} {
+		if v, ok := p.Get(key); ok {
+			cfg.CharOrder, _ = strconv.Atoi(v)
+		}
+	}
+	if v, ok := p.Get("nw"); ok {
+		cfg.WordOrder, _ = strconv.Atoi(v)
+		if p.Name != "" && cfg.WordOrder != plus {
+			return nil, fmt.Errorf("%w: %s means word order %d, but the signature says nw:%s", ErrConfig, p.Name, plus, v)
+		}
+	}
+	switch v, _ := p.Get("space"); v {
+	case "yes", "true", "True":
+		cfg.Whitespace = true
+	}
+	cfg.EpsSmoothing = get(p, "eff") == "no"
+	cfg.Normalize.Form = get(p, "unorm")
+	return &cfg, nil
+}
