@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"os"
 	"reflect"
 	"testing"
@@ -19,28 +20,28 @@ var pyDefaults = map[string]any{
 }
 
 // namespace renders a parse like the argparse namespace SacreBLEU gets, as JSON would decode it.
-func namespace(specs []*optSpec, r *parseResult) map[string]any {
-	ns := map[string]any{"refs": toAny(r.refs)}
+func namespace(specs []*argparse.Spec, r *argparse.Result) map[string]any {
+	ns := map[string]any{"refs": toAny(r.Positional)}
 	for _, s := range specs {
-		if s.nargs == helpAction || s.nargs == versionAction || s.exact {
+		if s.Nargs == argparse.Help || s.Nargs == argparse.Version || s.Exact {
 			continue
 		}
-		v, ok := r.values[s.dest]
+		v, ok := r.Values[s.Dest]
 		switch {
-		case s.nargs == flag:
-			ns[s.dest] = r.seen[s.dest]
+		case s.Nargs == argparse.Flag:
+			ns[s.Dest] = r.Seen[s.Dest]
 		case !ok:
-			ns[s.dest] = pyDefaults[s.dest]
-		case s.nargs == one && s.typ == "int":
+			ns[s.Dest] = pyDefaults[s.Dest]
+		case s.Nargs == argparse.One && s.Type == "int":
 			n, _ := pyfmt.ParseInt(v[0])
-			ns[s.dest] = float64(n)
-		case s.nargs == one && s.typ == "float":
+			ns[s.Dest] = float64(n)
+		case s.Nargs == argparse.One && s.Type == "float":
 			f, _ := pyfmt.ParseFloat(v[0])
-			ns[s.dest] = pyfmt.Repr(f)
-		case s.nargs == one:
-			ns[s.dest] = v[0]
+			ns[s.Dest] = pyfmt.Repr(f)
+		case s.Nargs == argparse.One:
+			ns[s.Dest] = v[0]
 		default:
-			ns[s.dest] = toAny(v)
+			ns[s.Dest] = toAny(v)
 		}
 	}
 	return ns
@@ -75,7 +76,7 @@ func TestArgparseOracle(t *testing.T) {
 			t.Fatal(err)
 		}
 		n++
-		res, exit, err := newArgParser(specs).parse(row.Args)
+		res, exit, err := argparse.New(specs).Parse(row.Args)
 		if row.Exit != nil {
 			checkExit(t, row.Args, *row.Exit, exit, err)
 			continue
@@ -97,13 +98,13 @@ func TestArgparseOracle(t *testing.T) {
 	}
 }
 
-func checkExit(t *testing.T, args []string, want int, exit nargs, err error) {
+func checkExit(t *testing.T, args []string, want int, exit argparse.Nargs, err error) {
 	t.Helper()
-	var ae *argError
+	var ae *argparse.Error
 	switch {
 	case want == 2 && !errors.As(err, &ae):
 		t.Errorf("%q: err %v, want an argparse error", args, err)
-	case want == 0 && (err != nil || (exit != helpAction && exit != versionAction)):
+	case want == 0 && (err != nil || (exit != argparse.Help && exit != argparse.Version)):
 		t.Errorf("%q: err %v exit %d, want help or version", args, err, exit)
 	}
 }

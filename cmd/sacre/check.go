@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"strconv"
 	"strings"
@@ -25,18 +26,18 @@ const (
 	checkUsage   = 2 // a bad command line, manifest or input: nothing was checked
 )
 
-func checkSpecs() []*optSpec {
-	return []*optSpec{
-		{names: []string{"-h", "--help"}, dest: "help", nargs: helpAction},
-		{names: []string{"--update"}, dest: "update"},
-		{names: []string{"--format", "-f"}, dest: "format", nargs: one, typ: "str", choices: []string{"text", "json"}},
-		{names: []string{"--quiet", "-q"}, dest: "quiet"},
+func checkSpecs() []*argparse.Spec {
+	return []*argparse.Spec{
+		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
+		{Names: []string{"--update"}, Dest: "update"},
+		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str", Choices: []string{"text", "json"}},
+		{Names: []string{"--quiet", "-q"}, Dest: "quiet"},
 	}
 }
 
 // checkCommand is "sacre check MANIFEST": recompute a manifest's scores, report any drift.
 func checkCommand(args []string, e *env) int {
-	res, exit, err := newArgParser(checkSpecs()).parse(args)
+	res, exit, err := argparse.New(checkSpecs()).Parse(args)
 	fail := func(err error) int {
 		fmt.Fprintf(e.stderr, "sacre check: error: %v\n", err)
 		return checkUsage
@@ -44,18 +45,18 @@ func checkCommand(args []string, e *env) int {
 	if err != nil {
 		return fail(err)
 	}
-	if exit == helpAction {
+	if exit == argparse.Help {
 		io.WriteString(e.stdout, checkHelp)
 		return checkPassed
 	}
-	if len(res.refs) != 1 {
+	if len(res.Positional) != 1 {
 		return fail(errors.New("give one manifest file (sacre check MANIFEST.yaml)"))
 	}
-	m, err := manifest.Load(res.refs[0])
+	m, err := manifest.Load(res.Positional[0])
 	if err != nil {
 		return fail(err)
 	}
-	o := &options{numRefs: 1, encoding: m.Encoding, quiet: res.seen["quiet"],
+	o := &options{numRefs: 1, encoding: m.Encoding, quiet: res.Seen["quiet"],
 		testSet: m.TestSet, hasTestSet: m.TestSet != "", langPair: m.LangPair, hasLangPair: m.LangPair != "",
 		origLang: m.OrigLang, hasOrigLang: m.OrigLang != "", subset: m.Subset, hasSubset: m.Subset != ""}
 	for _, ref := range m.Refs {
@@ -70,7 +71,7 @@ func checkCommand(args []string, e *env) int {
 	if err != nil {
 		return fail(err)
 	}
-	if res.seen["update"] {
+	if res.Seen["update"] {
 		return updateManifest(m, rows, e, fail)
 	}
 	drifted := 0
@@ -79,7 +80,7 @@ func checkCommand(args []string, e *env) int {
 			drifted++
 		}
 	}
-	if v, ok := res.values["format"]; ok && v[0] == "json" {
+	if v, ok := res.Values["format"]; ok && v[0] == "json" {
 		writeCheckJSON(e.stdout, rows)
 	} else {
 		writeCheckTable(e.stdout, m, rows, drifted)

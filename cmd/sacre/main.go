@@ -6,6 +6,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"io/fs"
 	"net/http"
@@ -166,9 +167,9 @@ func report(err error, log *logger, stderr io.Writer) int {
 	if _, ok := errors.AsType[*outputError](err); ok {
 		return 1
 	}
-	var ae *argError
+	var ae *argparse.Error
 	if errors.As(err, &ae) {
-		fmt.Fprintf(stderr, "sacre: error: %s\n", ae.msg)
+		fmt.Fprintf(stderr, "sacre: error: %s\n", ae.Error())
 		return 2
 	}
 	var ee *exitError

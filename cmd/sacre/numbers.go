@@ -57,8 +57,8 @@ func (r *runner) checkNumbers() error {
 // optionName is an option's names as argparse prints them, from its dest.
 func optionName(dest string) string {
 	for _, s := range optionSpecs() {
-		if s.dest == dest {
-			return strings.Join(s.names, "/")
+		if s.Dest == dest {
+			return strings.Join(s.Names, "/")
 		}
 	}
 	return dest

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"math"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
@@ -12,57 +13,57 @@ var tokenizeChoices = []string{"none", "zh", "13a", "intl", "char", "ja-mecab", 
 
 // optionSpecs declares SacreBLEU 2.6.0's options in its order (sacrebleu.py parse_args),
 // followed by sacre's additions, which never take part in abbreviations.
-func optionSpecs() []*optSpec {
+func optionSpecs() []*argparse.Spec {
 	str, integer, float := "str", "int", "float"
-	return []*optSpec{
-		{names: []string{"-h", "--help"}, dest: "help", nargs: helpAction},
-		{names: []string{"--citation", "--cite"}, dest: "citation"},
-		{names: []string{"--list"}, dest: "list"},
-		{names: []string{"--test-set", "-t"}, dest: "test_set", nargs: one, typ: str},
-		{names: []string{"--language-pair", "-l"}, dest: "langpair", nargs: one, typ: str},
-		{names: []string{"--origlang", "-ol"}, dest: "origlang", nargs: one, typ: str},
-		{names: []string{"--subset"}, dest: "subset", nargs: one, typ: str},
-		{names: []string{"--download"}, dest: "download", nargs: one, typ: str},
-		{names: []string{"--echo"}, dest: "echo", nargs: oneOrMore, typ: str},
-		{names: []string{"--input", "-i"}, dest: "input", nargs: zeroOrMore, typ: str},
-		{names: []string{"--num-refs", "-nr"}, dest: "num_refs", nargs: one, typ: integer},
-		{names: []string{"--encoding", "-e"}, dest: "encoding", nargs: one, typ: str},
-		{names: []string{"--metrics", "-m"}, dest: "metrics", nargs: oneOrMore, typ: str, choices: metric.Options()},
-		{names: []string{"--sentence-level", "-sl"}, dest: "sentence_level"},
-		{names: []string{"--smooth-method", "-s"}, dest: "bleu_smooth_method", nargs: one, typ: str, choices: []string{"none", "floor", "add-k", "exp"}},
-		{names: []string{"--smooth-value", "-sv"}, dest: "bleu_smooth_value", nargs: one, typ: float},
-		{names: []string{"--tokenize", "-tok"}, dest: "bleu_tokenize", nargs: one, typ: str, choices: tokenizeChoices},
-		{names: []string{"--lowercase", "-lc"}, dest: "bleu_lowercase"},
-		{names: []string{"--force"}, dest: "bleu_force"},
-		{names: []string{"--chrf-char-order", "-cc"}, dest: "chrf_char_order", nargs: one, typ: integer},
-		{names: []string{"--chrf-word-order", "-cw"}, dest: "chrf_word_order", nargs: one, typ: integer},
-		{names: []string{"--chrf-beta"}, dest: "chrf_beta", nargs: one, typ: integer},
-		{names: []string{"--chrf-whitespace"}, dest: "chrf_whitespace"},
-		{names: []string{"--chrf-lowercase"}, dest: "chrf_lowercase"},
-		{names: []string{"--chrf-eps-smoothing"}, dest: "chrf_eps_smoothing"},
-		{names: []string{"--ter-case-sensitive"}, dest: "ter_case_sensitive"},
-		{names: []string{"--ter-asian-support"}, dest: "ter_asian_support"},
-		{names: []string{"--ter-no-punct"}, dest: "ter_no_punct"},
-		{names: []string{"--ter-normalized"}, dest: "ter_normalized"},
-		{names: []string{"--confidence", "-ci"}, dest: "confidence"},
-		{names: []string{"--confidence-n", "-cin"}, dest: "confidence_n", nargs: one, typ: integer},
-		{names: []string{"--paired-ar", "-par"}, dest: "paired_ar", conflicts: []string{"paired_bs"}},
-		{names: []string{"--paired-bs", "-pbs"}, dest: "paired_bs", conflicts: []string{"paired_ar"}},
-		{names: []string{"--paired-ar-n", "-parn"}, dest: "paired_ar_n", nargs: one, typ: integer},
-		{names: []string{"--paired-bs-n", "-pbsn"}, dest: "paired_bs_n", nargs: one, typ: integer},
-		{names: []string{"--paired-jobs", "-j"}, dest: "paired_jobs", nargs: one, typ: integer},
-		{names: []string{"--quiet", "-q"}, dest: "quiet"},
-		{names: []string{"--short", "-sh"}, dest: "short"},
-		{names: []string{"--score-only", "-b"}, dest: "score_only"},
-		{names: []string{"--width", "-w"}, dest: "width", nargs: one, typ: integer},
-		{names: []string{"--detail", "-d"}, dest: "detail"},
-		{names: []string{"--no-color", "-nc"}, dest: "no_color"},
-		{names: []string{"--format", "-f"}, dest: "format", nargs: one, typ: str, choices: []string{"json", "text", "latex"}},
-		{names: []string{"--version", "-V"}, dest: "version", nargs: versionAction},
+	return []*argparse.Spec{
+		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
+		{Names: []string{"--citation", "--cite"}, Dest: "citation"},
+		{Names: []string{"--list"}, Dest: "list"},
+		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str},
+		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str},
+		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str},
+		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str},
+		{Names: []string{"--download"}, Dest: "download", Nargs: argparse.One, Type: str},
+		{Names: []string{"--echo"}, Dest: "echo", Nargs: argparse.OneOrMore, Type: str},
+		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.ZeroOrMore, Type: str},
+		{Names: []string{"--num-refs", "-nr"}, Dest: "num_refs", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str},
+		{Names: []string{"--metrics", "-m"}, Dest: "metrics", Nargs: argparse.OneOrMore, Type: str, Choices: metric.Options()},
+		{Names: []string{"--sentence-level", "-sl"}, Dest: "sentence_level"},
+		{Names: []string{"--smooth-method", "-s"}, Dest: "bleu_smooth_method", Nargs: argparse.One, Type: str, Choices: []string{"none", "floor", "add-k", "exp"}},
+		{Names: []string{"--smooth-value", "-sv"}, Dest: "bleu_smooth_value", Nargs: argparse.One, Type: float},
+		{Names: []string{"--tokenize", "-tok"}, Dest: "bleu_tokenize", Nargs: argparse.One, Type: str, Choices: tokenizeChoices},
+		{Names: []string{"--lowercase", "-lc"}, Dest: "bleu_lowercase"},
+		{Names: []string{"--force"}, Dest: "bleu_force"},
+		{Names: []string{"--chrf-char-order", "-cc"}, Dest: "chrf_char_order", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--chrf-word-order", "-cw"}, Dest: "chrf_word_order", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--chrf-beta"}, Dest: "chrf_beta", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--chrf-whitespace"}, Dest: "chrf_whitespace"},
+		{Names: []string{"--chrf-lowercase"}, Dest: "chrf_lowercase"},
+		{Names: []string{"--chrf-eps-smoothing"}, Dest: "chrf_eps_smoothing"},
+		{Names: []string{"--ter-case-sensitive"}, Dest: "ter_case_sensitive"},
+		{Names: []string{"--ter-asian-support"}, Dest: "ter_asian_support"},
+		{Names: []string{"--ter-no-punct"}, Dest: "ter_no_punct"},
+		{Names: []string{"--ter-normalized"}, Dest: "ter_normalized"},
+		{Names: []string{"--confidence", "-ci"}, Dest: "confidence"},
+		{Names: []string{"--confidence-n", "-cin"}, Dest: "confidence_n", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--paired-ar", "-par"}, Dest: "paired_ar", Conflicts: []string{"paired_bs"}},
+		{Names: []string{"--paired-bs", "-pbs"}, Dest: "paired_bs", Conflicts: []string{"paired_ar"}},
+		{Names: []string{"--paired-ar-n", "-parn"}, Dest: "paired_ar_n", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--paired-bs-n", "-pbsn"}, Dest: "paired_bs_n", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--paired-jobs", "-j"}, Dest: "paired_jobs", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--quiet", "-q"}, Dest: "quiet"},
+		{Names: []string{"--short", "-sh"}, Dest: "short"},
+		{Names: []string{"--score-only", "-b"}, Dest: "score_only"},
+		{Names: []string{"--width", "-w"}, Dest: "width", Nargs: argparse.One, Type: integer},
+		{Names: []string{"--detail", "-d"}, Dest: "detail"},
+		{Names: []string{"--no-color", "-nc"}, Dest: "no_color"},
+		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"json", "text", "latex"}},
+		{Names: []string{"--version", "-V"}, Dest: "version", Nargs: argparse.Version},
 		// sacre's opt-in normalizations (beyond SacreBLEU; its issue #224).
-		{names: []string{"--normalize"}, dest: "normalize", nargs: one, typ: str, choices: []string{"nfc", "nfkc"}, exact: true},
-		{names: []string{"--casefold"}, dest: "casefold", exact: true},
-		{names: []string{"--spm-model"}, dest: "spm_model", nargs: one, typ: str, exact: true},
+		{Names: []string{"--normalize"}, Dest: "normalize", Nargs: argparse.One, Type: str, Choices: []string{"nfc", "nfkc"}, Exact: true},
+		{Names: []string{"--casefold"}, Dest: "casefold", Exact: true},
+		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str, Exact: true},
 	}
 }
 
@@ -106,21 +107,21 @@ type options struct {
 }
 
 // toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
-func toOptions(r *parseResult) *options {
+func toOptions(r *argparse.Result) *options {
 	o := &options{
-		refs: r.refs, numRefs: 1, encoding: "utf-8", metrics: []string{"bleu"},
+		refs: r.Positional, numRefs: 1, encoding: "utf-8", metrics: []string{"bleu"},
 		smoothMethod: "exp", chrfCharOrder: 6, chrfBeta: 2, confidenceN: 1000,
 		pairedARN: 10000, pairedBSN: 1000, pairedJobs: 1, width: 1, format: "json",
 	}
 	str := func(dest string, to *string) bool {
-		v, ok := r.values[dest]
+		v, ok := r.Values[dest]
 		if ok {
 			*to = v[0]
 		}
 		return ok
 	}
 	integer := func(dest string, to *int) {
-		if v, ok := r.values[dest]; ok {
+		if v, ok := r.Values[dest]; ok {
 			var fits bool
 			if *to, fits = pyfmt.ParseInt(v[0]); !fits {
 				// Python's int has no bound; sacre's counts stop at 2^63-1.
@@ -129,7 +130,7 @@ func toOptions(r *parseResult) *options {
 			}
 		}
 	}
-	flag := func(dest string) bool { return r.seen[dest] }
+	flag := func(dest string) bool { return r.Seen[dest] }
 
 	o.citation, o.list = flag("citation"), flag("list")
 	o.hasTestSet = str("test_set", &o.testSet)
@@ -137,19 +138,19 @@ func toOptions(r *parseResult) *options {
 	o.hasOrigLang = str("origlang", &o.origLang)
 	o.hasSubset = str("subset", &o.subset)
 	str("download", &o.download)
-	o.echo = r.values["echo"]
-	o.input, o.inputGiven = r.values["input"]
+	o.echo = r.Values["echo"]
+	o.input, o.inputGiven = r.Values["input"]
 	if o.inputGiven && o.input == nil {
 		o.input = []string{}
 	}
 	integer("num_refs", &o.numRefs)
 	str("encoding", &o.encoding)
-	if v, ok := r.values["metrics"]; ok {
+	if v, ok := r.Values["metrics"]; ok {
 		o.metrics = v
 	}
 	o.sentenceLevel = flag("sentence_level")
 	str("bleu_smooth_method", &o.smoothMethod)
-	if v, ok := r.values["bleu_smooth_value"]; ok {
+	if v, ok := r.Values["bleu_smooth_value"]; ok {
 		f, _ := pyfmt.ParseFloat(v[0])
 		o.smoothValue = &f
 	}

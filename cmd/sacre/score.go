@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"strings"
 
@@ -11,15 +12,15 @@ import (
 
 // score is SacreBLEU's main(): parse, check, read, score and print, in its order.
 func score(args []string, e *env) int {
-	res, exit, err := newArgParser(optionSpecs()).parse(args)
+	res, exit, err := argparse.New(optionSpecs()).Parse(args)
 	if err != nil {
 		return report(err, &logger{w: e.stderr}, e.stderr)
 	}
 	switch exit {
-	case helpAction:
+	case argparse.Help:
 		io.WriteString(e.stdout, helpText)
 		return 0
-	case versionAction:
+	case argparse.Version:
 		fmt.Fprintf(e.stdout, "sacre %s\n", signatures.Version)
 		return 0
 	}

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"os"
 	"strings"
@@ -27,35 +28,35 @@ const (
 
 // verifySpecs are sacre verify's options, read with SacreBLEU's argparse rules so that
 // references may come before or after them, as in a scoring command line.
-func verifySpecs() []*optSpec {
+func verifySpecs() []*argparse.Spec {
 	str := "str"
-	return []*optSpec{
-		{names: []string{"-h", "--help"}, dest: "help", nargs: helpAction},
-		{names: []string{"--signature", "-s"}, dest: "signature", nargs: one, typ: str, appends: true},
-		{names: []string{"--score"}, dest: "score", nargs: one, typ: str},
-		{names: []string{"--claim", "-c"}, dest: "claim", nargs: one, typ: str},
-		{names: []string{"--input", "-i"}, dest: "input", nargs: oneOrMore, typ: str},
-		{names: []string{"--test-set", "-t"}, dest: "test_set", nargs: one, typ: str},
-		{names: []string{"--language-pair", "-l"}, dest: "langpair", nargs: one, typ: str},
-		{names: []string{"--origlang", "-ol"}, dest: "origlang", nargs: one, typ: str},
-		{names: []string{"--subset"}, dest: "subset", nargs: one, typ: str},
-		{names: []string{"--encoding", "-e"}, dest: "encoding", nargs: one, typ: str},
-		{names: []string{"--spm-model"}, dest: "spm_model", nargs: one, typ: str},
-		{names: []string{"--format", "-f"}, dest: "format", nargs: one, typ: str, choices: []string{"text", "json"}},
-		{names: []string{"--no-diagnosis"}, dest: "no_diagnosis"},
-		{names: []string{"--quiet", "-q"}, dest: "quiet"},
+	return []*argparse.Spec{
+		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
+		{Names: []string{"--signature", "-s"}, Dest: "signature", Nargs: argparse.One, Type: str, Appends: true},
+		{Names: []string{"--score"}, Dest: "score", Nargs: argparse.One, Type: str},
+		{Names: []string{"--claim", "-c"}, Dest: "claim", Nargs: argparse.One, Type: str},
+		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.OneOrMore, Type: str},
+		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str},
+		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str},
+		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str},
+		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str},
+		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str},
+		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str},
+		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"text", "json"}},
+		{Names: []string{"--no-diagnosis"}, Dest: "no_diagnosis"},
+		{Names: []string{"--quiet", "-q"}, Dest: "quiet"},
 	}
 }
 
 // verifyCommand is "sacre verify": recompute a published score, or a whole table, from its
 // signature.
 func verifyCommand(args []string, e *env) int {
-	res, exit, err := newArgParser(verifySpecs()).parse(args)
+	res, exit, err := argparse.New(verifySpecs()).Parse(args)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "sacre verify: error: %v\n", err)
 		return verifyUsage
 	}
-	if exit == helpAction {
+	if exit == argparse.Help {
 		io.WriteString(e.stdout, verifyHelp)
 		return verifyReproduced
 	}
@@ -74,25 +75,25 @@ var packagePrefixes = strings.NewReplacer("metric: invalid configuration: ", "",
 
 // verification is one run of sacre verify.
 type verification struct {
-	res *parseResult
+	res *argparse.Result
 	e   *env
 	r   *runner
 }
 
 func (v *verification) value(dest string) string {
-	if vals, ok := v.res.values[dest]; ok && len(vals) > 0 {
+	if vals, ok := v.res.Values[dest]; ok && len(vals) > 0 {
 		return vals[0]
 	}
 	return ""
 }
 
 func (v *verification) run() (int, error) {
-	pub, err := readClaims(v.res.values["signature"], v.value("score"), v.value("claim"))
+	pub, err := readClaims(v.res.Values["signature"], v.value("score"), v.value("claim"))
 	if err != nil {
 		return 0, err
 	}
-	inputs := v.res.values["input"]
-	refs := v.res.refs
+	inputs := v.res.Values["input"]
+	refs := v.res.Positional
 	if len(inputs) == 0 {
 		return 0, errors.New("give the hypotheses with -i/--input FILE")
 	}
@@ -124,7 +125,7 @@ func (v *verification) run() (int, error) {
 func (v *verification) setup(inputs, refs []string, sig *signatures.Parsed) error {
 	o := &options{
 		refs: refs, numRefs: 1, encoding: "utf-8", input: inputs, inputGiven: true,
-		quiet: v.res.seen["quiet"], spmModel: v.value("spm_model"),
+		quiet: v.res.Seen["quiet"], spmModel: v.value("spm_model"),
 	}
 	if enc := v.value("encoding"); enc != "" {
 		o.encoding = enc
@@ -153,7 +154,7 @@ func (v *verification) setup(inputs, refs []string, sig *signatures.Parsed) erro
 }
 
 func (v *verification) options() verify.Options {
-	opt := verify.Options{NoDiagnosis: v.res.seen["no_diagnosis"], Tokenizer: v.r.sentencePiece}
+	opt := verify.Options{NoDiagnosis: v.res.Seen["no_diagnosis"], Tokenizer: v.r.sentencePiece}
 	for _, name := range []string{"flores101", "flores200", "spBLEU-1K"} {
 		// --spm-model is the claimed tokenizer's model; other SentencePiece models must be cached.
 		if path, err := tokenizers.SPMModelPath(v.r.cacheRoot(), name); err == nil && nonEmptyFile(path) && v.r.o.spmModel == "" {

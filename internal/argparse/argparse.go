@@ -1,4 +1,6 @@
-package main
+// Package argparse reads command lines as Python's argparse (3.11) does, for SacreBLEU's
+// command line and sacre's own commands.
+package argparse
 
 import (
 	"fmt"
@@ -8,68 +10,68 @@ import (
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
-// This file reproduces how Python's argparse (3.11) reads SacreBLEU's command line, so that
+// It reproduces how Python's argparse (3.11) reads SacreBLEU's command line, so that
 // every command line SacreBLEU accepts means the same here, and every one it rejects is
 // rejected: unique prefixes of long options (--tok), single-dash long options (-tok) and
 // their quirks (-tokintl is -t okintl), values attached with "=", lists (-m bleu chrf) that
 // stop at the next option, positional references before -i, "--", and the same errors.
-// urfave/cli cannot express nargs lists or argparse's prefix rules, so the parse is done here.
+// urfave/cli cannot express Nargs lists or argparse's prefix rules, so the parse is done here.
 
-// nargs is how many values an option takes.
-type nargs int
+// Nargs is how many values an option takes.
+type Nargs int
 
 const (
-	flag          nargs = iota // store_true: no value
-	one                        // exactly one value
-	zeroOrMore                 // nargs='*'
-	oneOrMore                  // nargs='+'
-	helpAction                 // -h: print help and exit
-	versionAction              // --version: print the version and exit
+	Flag       Nargs = iota // store_true: no value
+	One                     // exactly one value
+	ZeroOrMore              // nargs="*"
+	OneOrMore               // nargs="+"
+	Help                    // -h: print help and exit
+	Version                 // --version: print the version and exit
 )
 
-// optSpec describes one option the way argparse's add_argument does.
-type optSpec struct {
-	names     []string // option strings, long first, as SacreBLEU declares them
-	dest      string
-	nargs     nargs
-	typ       string   // "str", "int" or "float", for values and error messages
-	choices   []string // allowed values, if any
-	exact     bool     // sacre's additions: matched only when spelled out, so SacreBLEU's prefixes keep their meaning
-	appends   bool     // action='append': each use adds its values
-	conflicts []string // dests of a mutually exclusive group
+// Spec describes one option the way argparse's add_argument does.
+type Spec struct {
+	Names     []string // option strings, long first, as SacreBLEU declares them
+	Dest      string
+	Nargs     Nargs
+	Type      string   // "str", "int" or "float", for values and error messages
+	Choices   []string // allowed values, if any
+	Exact     bool     // sacre's additions: matched only when spelled out, so SacreBLEU's prefixes keep their meaning
+	Appends   bool     // action='append': each use adds its values
+	Conflicts []string // dests of a mutually exclusive group
 }
 
-// parseResult holds what argparse's namespace would: the values of every option seen.
-type parseResult struct {
-	values map[string][]string // dest -> values (one for single-valued options)
-	seen   map[string]bool
-	refs   []string
+// Result holds what argparse's namespace would: the values of every option seen.
+type Result struct {
+	Values     map[string][]string // dest -> values (one for single-valued options)
+	Seen       map[string]bool
+	Positional []string
 }
 
-// argError is a command-line error; argparse exits with status 2 for it.
-type argError struct{ msg string }
+// Error is a command-line error; argparse exits with status 2 for it.
+type Error struct{ msg string }
 
-func (e *argError) Error() string { return e.msg }
+func (e *Error) Error() string { return e.msg }
 
-func argErrorf(format string, a ...any) error { return &argError{fmt.Sprintf(format, a...)} }
+func errorf(format string, a ...any) error { return &Error{fmt.Sprintf(format, a...)} }
 
 // optMatch is an argument recognised as an option: argparse's (action, option_string, explicit_arg).
 type optMatch struct {
-	spec     *optSpec // nil for an unknown option
+	spec     *Spec // nil for an unknown option
 	name     string
 	explicit *string
 }
 
-type argParser struct {
-	specs  []*optSpec
-	byName map[string]*optSpec
+type Parser struct {
+	specs  []*Spec
+	byName map[string]*Spec
 	names  []string // every option string in declaration order
 }
 
-func newArgParser(specs []*optSpec) *argParser {
-	p := &argParser{specs: specs, byName: map[string]*optSpec{}}
+func New(specs []*Spec) *Parser {
+	p := &Parser{specs: specs, byName: map[string]*Spec{}}
 	for _, s := range specs {
-		for _, n := range s.names {
+		for _, n := range s.Names {
 			p.byName[n] = s
 			p.names = append(p.names, n)
 		}
@@ -77,19 +79,19 @@ func newArgParser(specs []*optSpec) *argParser {
 	return p
 }
 
-// parse reads args like argparse's parse_args. exit is set for -h and --version.
-func (p *argParser) parse(args []string) (res *parseResult, exit nargs, err error) {
+// Parse reads args like argparse's parse_args. exit is set for -h and --version.
+func (p *Parser) Parse(args []string) (res *Result, exit Nargs, err error) {
 	pattern, opts, err := p.classify(args)
 	if err != nil {
 		return nil, 0, err
 	}
 	c := &consumer{p: p, args: args, pattern: pattern, opts: opts,
-		res: &parseResult{values: map[string][]string{}, seen: map[string]bool{}}, refsOpen: true}
+		res: &Result{Values: map[string][]string{}, Seen: map[string]bool{}}, refsOpen: true}
 	return c.run()
 }
 
 // classify marks each argument as an option ('O'), an argument ('A') or "--" ('-').
-func (p *argParser) classify(args []string) (string, map[int]optMatch, error) {
+func (p *Parser) classify(args []string) (string, map[int]optMatch, error) {
 	pattern := make([]byte, len(args))
 	opts := map[int]optMatch{}
 	for i, a := range args {
@@ -114,7 +116,7 @@ func (p *argParser) classify(args []string) (string, map[int]optMatch, error) {
 }
 
 // parseOptional is argparse's _parse_optional.
-func (p *argParser) parseOptional(a string) (optMatch, bool, error) {
+func (p *Parser) parseOptional(a string) (optMatch, bool, error) {
 	if a == "" || a[0] != '-' {
 		return optMatch{}, false, nil
 	}
@@ -135,7 +137,7 @@ func (p *argParser) parseOptional(a string) (optMatch, bool, error) {
 		for i, m := range matches {
 			names[i] = m.name
 		}
-		return optMatch{}, false, argErrorf("ambiguous option: %s could match %s", a, strings.Join(names, ", "))
+		return optMatch{}, false, errorf("ambiguous option: %s could match %s", a, strings.Join(names, ", "))
 	}
 	if len(matches) == 1 {
 		return matches[0], true, nil
@@ -147,12 +149,12 @@ func (p *argParser) parseOptional(a string) (optMatch, bool, error) {
 }
 
 // optionTuples is argparse's _get_option_tuples: the options an abbreviation can stand for.
-func (p *argParser) optionTuples(a string) []optMatch {
+func (p *Parser) optionTuples(a string) []optMatch {
 	var out []optMatch
 	if strings.HasPrefix(a, "--") {
 		prefix, val, hasVal := strings.Cut(a, "=")
 		for _, n := range p.names {
-			if s := p.byName[n]; !s.exact && strings.HasPrefix(n, prefix) {
+			if s := p.byName[n]; !s.Exact && strings.HasPrefix(n, prefix) {
 				m := optMatch{spec: s, name: n}
 				if hasVal {
 					m.explicit = &val
@@ -168,7 +170,7 @@ func (p *argParser) optionTuples(a string) []optMatch {
 		switch {
 		case n == short:
 			out = append(out, optMatch{spec: s, name: n, explicit: &rest})
-		case !s.exact && strings.HasPrefix(n, a):
+		case !s.Exact && strings.HasPrefix(n, a):
 			out = append(out, optMatch{spec: s, name: n})
 		}
 	}

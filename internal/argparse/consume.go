@@ -1,4 +1,4 @@
-package main
+package argparse
 
 import (
 	"slices"
@@ -11,17 +11,17 @@ import (
 // consumer is the second half of argparse's _parse_known_args: it walks the classified
 // arguments, giving options their values and the positional references theirs.
 type consumer struct {
-	p        *argParser
+	p        *Parser
 	args     []string
 	pattern  string
 	opts     map[int]optMatch
-	res      *parseResult
+	res      *Result
 	refsOpen bool // the positional refs has not taken its values yet
 	extras   []string
 	set      map[string]bool // dests given a non-default value, for mutual exclusion
 }
 
-func (c *consumer) run() (*parseResult, nargs, error) {
+func (c *consumer) run() (*Result, Nargs, error) {
 	c.set = map[string]bool{}
 	maxOpt := -1
 	for i := range c.opts {
@@ -41,7 +41,7 @@ func (c *consumer) run() (*parseResult, nargs, error) {
 			c.extras = append(c.extras, c.args[start:next]...)
 			start = next
 		}
-		var exit nargs
+		var exit Nargs
 		var err error
 		start, exit, err = c.consumeOptional(start)
 		if err != nil || exit != 0 {
@@ -51,7 +51,7 @@ func (c *consumer) run() (*parseResult, nargs, error) {
 	stop := c.consumePositionals(start)
 	c.extras = append(c.extras, c.args[stop:]...)
 	if len(c.extras) > 0 {
-		return nil, 0, argErrorf("unrecognized arguments: %s", strings.Join(c.extras, " "))
+		return nil, 0, errorf("unrecognized arguments: %s", strings.Join(c.extras, " "))
 	}
 	return c.res, 0, nil
 }
@@ -66,7 +66,7 @@ func (c *consumer) nextOption(start int) int {
 	return next
 }
 
-// consumePositionals gives refs (nargs='*') the run of arguments at start, once.
+// consumePositionals gives refs (Nargs='*') the run of arguments at start, once.
 func (c *consumer) consumePositionals(start int) int {
 	if !c.refsOpen {
 		return start
@@ -76,7 +76,7 @@ func (c *consumer) consumePositionals(start int) int {
 	for end < len(c.pattern) && (c.pattern[end] == 'A' || c.pattern[end] == '-') {
 		end++
 	}
-	c.res.refs = removeFirstDashDash(c.args[start:end])
+	c.res.Positional = removeFirstDashDash(c.args[start:end])
 	return end
 }
 
@@ -92,7 +92,7 @@ func removeFirstDashDash(args []string) []string {
 }
 
 // consumeOptional takes the option at start and its values; it returns the next index.
-func (c *consumer) consumeOptional(start int) (int, nargs, error) {
+func (c *consumer) consumeOptional(start int) (int, Nargs, error) {
 	m := c.opts[start]
 	if m.spec == nil {
 		c.extras = append(c.extras, c.args[start])
@@ -111,12 +111,12 @@ func (c *consumer) consumeOptional(start int) (int, nargs, error) {
 
 // consumeExplicit handles a value attached to the option (--width=2, -w2), and runs of
 // single-dash flags (-qb is -q -b).
-func (c *consumer) consumeExplicit(start int, m optMatch) (int, nargs, error) {
+func (c *consumer) consumeExplicit(start int, m optMatch) (int, Nargs, error) {
 	for {
 		val := *m.explicit
-		if m.spec.nargs == flag || m.spec.nargs == helpAction || m.spec.nargs == versionAction {
+		if m.spec.Nargs == Flag || m.spec.Nargs == Help || m.spec.Nargs == Version {
 			if m.name[1] == '-' || val == "" {
-				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyfmt.StrRepr(val))
+				return 0, 0, errorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyfmt.StrRepr(val))
 			}
 			if exit, err := c.take(m.spec, m.name, nil); err != nil || exit != 0 {
 				return 0, exit, err
@@ -125,7 +125,7 @@ func (c *consumer) consumeExplicit(start int, m optMatch) (int, nargs, error) {
 			name := "-" + val[:size]
 			s, ok := c.p.byName[name]
 			if !ok {
-				return 0, 0, argErrorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyfmt.StrRepr(val))
+				return 0, 0, errorf("argument %s: ignored explicit argument %s", actionName(m.spec), pyfmt.StrRepr(val))
 			}
 			rest := val[size:]
 			m = optMatch{spec: s, name: name}
@@ -141,7 +141,7 @@ func (c *consumer) consumeExplicit(start int, m optMatch) (int, nargs, error) {
 			exit, err := c.take(s, name, c.args[start+1:start+1+n])
 			return start + 1 + n, exit, err
 		}
-		if m.spec.nargs == one || m.spec.nargs == oneOrMore || m.spec.nargs == zeroOrMore {
+		if m.spec.Nargs == One || m.spec.Nargs == OneOrMore || m.spec.Nargs == ZeroOrMore {
 			exit, err := c.take(m.spec, m.name, []string{val})
 			return start + 1, exit, err
 		}
@@ -154,57 +154,57 @@ func (c *consumer) countValues(m optMatch, rest string) (int, error) {
 	for as < len(rest) && rest[as] == 'A' {
 		as++
 	}
-	switch m.spec.nargs {
-	case one:
+	switch m.spec.Nargs {
+	case One:
 		if as == 0 {
-			return 0, argErrorf("argument %s: expected one argument", actionName(m.spec))
+			return 0, errorf("argument %s: expected one argument", actionName(m.spec))
 		}
 		return 1, nil
-	case oneOrMore:
+	case OneOrMore:
 		if as == 0 {
-			return 0, argErrorf("argument %s: expected at least one argument", actionName(m.spec))
+			return 0, errorf("argument %s: expected at least one argument", actionName(m.spec))
 		}
 		return as, nil
-	case zeroOrMore:
+	case ZeroOrMore:
 		return as, nil
 	}
 	return 0, nil
 }
 
 // take is argparse's take_action: check the values, record them, and act on -h and --version.
-func (c *consumer) take(s *optSpec, name string, vals []string) (nargs, error) {
+func (c *consumer) take(s *Spec, name string, vals []string) (Nargs, error) {
 	for _, v := range vals {
 		if err := checkValue(s, v); err != nil {
 			return 0, err
 		}
 	}
-	for _, other := range s.conflicts {
+	for _, other := range s.Conflicts {
 		if c.set[other] {
-			return 0, argErrorf("argument %s: not allowed with argument %s", actionName(s), actionName(c.p.spec(other)))
+			return 0, errorf("argument %s: not allowed with argument %s", actionName(s), actionName(c.p.spec(other)))
 		}
 	}
-	c.set[s.dest] = true
-	c.res.seen[s.dest] = true
-	switch s.nargs {
-	case helpAction, versionAction:
-		return s.nargs, nil
-	case flag:
-		c.res.values[s.dest] = nil
-	case one:
-		if s.appends {
-			c.res.values[s.dest] = append(c.res.values[s.dest], vals...)
+	c.set[s.Dest] = true
+	c.res.Seen[s.Dest] = true
+	switch s.Nargs {
+	case Help, Version:
+		return s.Nargs, nil
+	case Flag:
+		c.res.Values[s.Dest] = nil
+	case One:
+		if s.Appends {
+			c.res.Values[s.Dest] = append(c.res.Values[s.Dest], vals...)
 			break
 		}
-		c.res.values[s.dest] = slices.Clone(vals)
+		c.res.Values[s.Dest] = slices.Clone(vals)
 	default:
-		c.res.values[s.dest] = slices.Clone(vals)
+		c.res.Values[s.Dest] = slices.Clone(vals)
 	}
 	return 0, nil
 }
 
-func (p *argParser) spec(dest string) *optSpec {
+func (p *Parser) spec(dest string) *Spec {
 	for _, s := range p.specs {
-		if s.dest == dest {
+		if s.Dest == dest {
 			return s
 		}
 	}
@@ -212,26 +212,26 @@ func (p *argParser) spec(dest string) *optSpec {
 }
 
 // actionName is argparse's _get_action_name: the option strings joined with "/".
-func actionName(s *optSpec) string { return strings.Join(s.names, "/") }
+func actionName(s *Spec) string { return strings.Join(s.Names, "/") }
 
 // checkValue converts a value as argparse's type= does and checks it against choices.
-func checkValue(s *optSpec, v string) error {
-	switch s.typ {
+func checkValue(s *Spec, v string) error {
+	switch s.Type {
 	case "int":
 		if !pyfmt.IsInt(v) {
-			return argErrorf("argument %s: invalid int value: %s", actionName(s), pyfmt.StrRepr(v))
+			return errorf("argument %s: invalid int value: %s", actionName(s), pyfmt.StrRepr(v))
 		}
 	case "float":
 		if _, ok := pyfmt.ParseFloat(v); !ok {
-			return argErrorf("argument %s: invalid float value: %s", actionName(s), pyfmt.StrRepr(v))
+			return errorf("argument %s: invalid float value: %s", actionName(s), pyfmt.StrRepr(v))
 		}
 	}
-	if s.choices != nil && !slices.Contains(s.choices, v) {
-		quoted := make([]string, len(s.choices))
-		for i, ch := range s.choices {
+	if s.Choices != nil && !slices.Contains(s.Choices, v) {
+		quoted := make([]string, len(s.Choices))
+		for i, ch := range s.Choices {
 			quoted[i] = pyfmt.StrRepr(ch)
 		}
-		return argErrorf("argument %s: invalid choice: %s (choose from %s)", actionName(s), pyfmt.StrRepr(v), strings.Join(quoted, ", "))
+		return errorf("argument %s: invalid choice: %s (choose from %s)", actionName(s), pyfmt.StrRepr(v), strings.Join(quoted, ", "))
 	}
 	return nil
 }
