@@ -11,10 +11,10 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
-	"github.com/urfave/cli/v2"
 	"golang.org/x/term"
 )
 
@@ -67,44 +67,14 @@ func run(args []string, e *env) int {
 // command in prog for run's messages.
 func runCommand(args []string, e *env, prog *string) int {
 	code := 0
-	app := &cli.App{
-		Name:            "sacre",
-		Usage:           "BLEU, chrF and TER exactly as SacreBLEU 2.6.0 computes them",
-		HideHelp:        true,
-		HideVersion:     true,
-		SkipFlagParsing: true,
-		Reader:          e.stdin,
-		Writer:          e.stdout,
-		ErrWriter:       e.stderr,
-		ExitErrHandler:  func(*cli.Context, error) {},
-		Action: func(c *cli.Context) error {
-			code = score(c.Args().Slice(), e)
-			return nil
-		},
-		// sacre's own commands; every other command line is SacreBLEU's. A reference file
-		// called "verify" or "check" is given as ./verify or ./check.
-		Commands: []*cli.Command{
-			{
-				Name: "verify", Usage: "check a published score against its signature",
-				SkipFlagParsing: true, HideHelp: true,
-				Action: func(c *cli.Context) error {
-					*prog = "sacre verify"
-					code = verifyCommand(c.Args().Slice(), e)
-					return nil
-				},
-			},
-			{
-				Name: "check", Usage: "recompute a regression manifest's scores",
-				SkipFlagParsing: true, HideHelp: true,
-				Action: func(c *cli.Context) error {
-					*prog = "sacre check"
-					code = checkCommand(c.Args().Slice(), e)
-					return nil
-				},
-			},
-		},
+	app := newApp(e, prog, &code)
+	argv := append([]string{"sacre"}, args...)
+	if !isCommand(args) && !slices.Contains(args, "--generate-bash-completion") {
+		// SacreBLEU's command line, whatever its first word.
+		code = score(args, e)
+		return code
 	}
-	if err := app.Run(append([]string{"sacre"}, args...)); err != nil {
+	if err := app.Run(argv); err != nil {
 		fmt.Fprintf(e.stderr, "sacre: error: %v\n", err)
 		return 1
 	}
