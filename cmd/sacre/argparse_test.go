@@ -4,11 +4,11 @@ import (
 	"bufio"
 	"encoding/json"
 	"errors"
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"os"
 	"reflect"
 	"testing"
 
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 

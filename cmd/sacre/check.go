@@ -5,12 +5,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/manifest"

@@ -7,8 +7,9 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/urfave/cli/v2"
+
+	"github.com/sacre-mt/sacre/internal/argparse"
 )
 
 // A command is one of sacre's own commands: its options (parsed as argparse does, so that

@@ -6,7 +6,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"io/fs"
 	"net/http"
@@ -15,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"golang.org/x/term"
 )
 

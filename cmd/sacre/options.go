@@ -1,9 +1,9 @@
 package main
 
 import (
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"math"
 
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 )

@@ -2,11 +2,11 @@ package main
 
 import (
 	"fmt"
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/signatures"
 )
 

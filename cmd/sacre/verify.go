@@ -5,11 +5,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/sacre-mt/sacre/internal/argparse"
 	"io"
 	"os"
 	"strings"
 
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/tokenizers"
