@@ -7,9 +7,8 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/urfave/cli/v2"
-
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/urfave/cli/v2"
 )
 
 // A command is one of sacre's own commands: its options (parsed as argparse does, so that
