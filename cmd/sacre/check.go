@@ -12,7 +12,6 @@ import (
 
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
-	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/manifest"
 )
 
@@ -94,32 +93,16 @@ func checkCommand(args []string, e *env) int {
 // manifestData reads the references (files or test set, filtered) and each system's
 // hypotheses, checking that they line up.
 func (r *runner) manifestData(m *manifest.Manifest) (manifest.Data, error) {
-	if err := r.checkReferences(); err != nil {
-		return manifest.Data{}, err
-	}
-	refs, err := r.readRefs()
-	if err != nil {
-		return manifest.Data{}, err
-	}
-	systems := make([][]string, len(m.Systems))
+	files := make([]string, len(m.Systems))
 	for i, s := range m.Systems {
-		path := m.Resolve(s.Hyp)
-		systems[i], err = textio.ReadLines(path, r.o.encoding)
-		if err != nil {
-			return manifest.Data{}, fileError(path, "hypothesis", err)
-		}
+		files[i] = m.Resolve(s.Hyp)
 	}
-	systems, refs, err = r.filterSubset(systems, refs)
+	systems, refs, err := r.source().Load(files)
 	if err != nil {
 		return manifest.Data{}, err
 	}
 	d := manifest.Data{Refs: refs, Hyps: map[string][]string{}}
 	for i, s := range m.Systems {
-		for k, ref := range refs {
-			if len(ref) != len(systems[i]) {
-				return d, ownError(1, "%s has %s, %s has %s", m.Resolve(s.Hyp), lines(len(systems[i])), r.refName(k), lines(len(ref)))
-			}
-		}
 		d.Hyps[s.Name] = systems[i]
 	}
 	return d, nil

@@ -75,6 +75,7 @@ func (r *runner) printDetail(lines []detailLine, perGroup int) {
 
 // detailStreams are the first system and the references, before any --origlang/--subset filter.
 func (r *runner) detailStreams() [][]string {
-	systems := len(r.fullStreams) - r.numRefStreams
-	return append([][]string{r.fullStreams[0]}, r.fullStreams[systems:]...)
+	full := r.source().Full
+	systems := len(full) - r.source().NumRefStreams
+	return append([][]string{full[0]}, full[systems:]...)
 }

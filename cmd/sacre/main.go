@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"golang.org/x/term"
 )
@@ -116,20 +117,10 @@ func (o *outputWriter) cause() error {
 	return errors.Unwrap(o.err)
 }
 
-// exitError ends a run with a status. SacreBLEU's own messages (lines) are logged as it logs
-// them; where SacreBLEU would crash with a traceback, own is set and the message is sacre's.
-type exitError struct {
-	code   int
-	msg    string // "\n"-separated lines
-	detail string // sacre's addition to a SacreBLEU message, e.g. which file
-	own    bool
-}
+// exitError ends a run with a status (see inputs.Error).
+type exitError = inputs.Error
 
-func (e *exitError) Error() string { return e.msg }
-
-func ownError(code int, format string, a ...any) *exitError {
-	return &exitError{code: code, msg: fmt.Sprintf(format, a...), own: true}
-}
+func ownError(code int, format string, a ...any) *exitError { return inputs.Errorf(code, format, a...) }
 
 // report prints err and returns its exit status. A failed write to standard output is
 // reported by run.
@@ -147,18 +138,18 @@ func report(err error, log *logger, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sacre: error: %v\n", err)
 		return 1
 	}
-	if ee.own {
-		fmt.Fprintf(stderr, "sacre: error: %s\n", ee.msg)
-		return ee.code
+	if ee.Own {
+		fmt.Fprintf(stderr, "sacre: error: %s\n", ee.Msg)
+		return ee.Code
 	}
-	lines := strings.Split(ee.msg, "\n")
-	if ee.detail != "" {
-		lines[0] += " (" + ee.detail + ")"
+	lines := strings.Split(ee.Msg, "\n")
+	if ee.Detail != "" {
+		lines[0] += " (" + ee.Detail + ")"
 	}
 	for _, l := range lines {
 		log.error(l)
 	}
-	return ee.code
+	return ee.Code
 }
 
 // logger prints SacreBLEU's log lines to standard error: "sacreBLEU: " before each, and with

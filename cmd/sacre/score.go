@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/signatures"
 )
@@ -48,9 +49,8 @@ type runner struct {
 	color bool
 	out   strings.Builder // stdout, written only once everything succeeded
 
-	testSets      *datasets.Cache // made on first use
-	fullStreams   [][]string      // systems then references, before --origlang/--subset
-	numRefStreams int
+	testSets *datasets.Cache // made on first use
+	src      *inputs.Source  // made on first use
 }
 
 func (r *runner) run() error {
@@ -59,11 +59,11 @@ func (r *runner) run() error {
 		r.flush()
 		return err
 	}
-	refs, err := r.readRefs()
+	refs, err := r.source().References()
 	if err != nil {
 		return err
 	}
-	systems, names, err := r.readSystems()
+	systems, names, err := r.source().Systems()
 	if err != nil {
 		return err
 	}
@@ -97,11 +97,11 @@ func (r *runner) checkOptions() (done bool, err error) {
 	case o.list:
 		return true, r.list()
 	case o.sentenceLevel && len(o.metrics) > 1:
-		return false, &exitError{code: 1, msg: "Only one metric can be used in sentence-level mode."}
+		return false, &exitError{Code: 1, Msg: "Only one metric can be used in sentence-level mode."}
 	case o.citation:
 		return true, r.citation()
 	case o.numRefs != 1 && (o.hasTestSet || len(o.refs) > 1):
-		return false, &exitError{code: 1, msg: "The --num-refs argument allows you to provide any number of tab-delimited references in a single file.\n" +
+		return false, &exitError{Code: 1, Msg: "The --num-refs argument allows you to provide any number of tab-delimited references in a single file.\n" +
 			"You can only use it with externally provided references, however (i.e., not with `-t`),\n" +
 			"and you cannot then provide multiple reference files."}
 	}
@@ -110,7 +110,7 @@ func (r *runner) checkOptions() (done bool, err error) {
 	}
 	if o.echo != nil {
 		if !o.hasLangPair || !o.hasTestSet {
-			return false, &exitError{code: 1, msg: "--echo requires a test set (--t) and a language pair (-l)"}
+			return false, &exitError{Code: 1, Msg: "--echo requires a test set (--t) and a language pair (-l)"}
 		}
 		return true, r.echo()
 	}
@@ -125,13 +125,4 @@ func (r *runner) checkOptions() (done bool, err error) {
 }
 
 // checkReferences requires either reference files or test sets (-t with -l).
-func (r *runner) checkReferences() error {
-	if r.o.hasTestSet {
-		return r.checkTestSets()
-	}
-	if len(r.o.refs) == 0 {
-		return &exitError{code: 1, msg: "If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.\n" +
-			"Otherwise, I need a predefined test set (-t) from the following list:\n" + testSetListRepr()}
-	}
-	return nil
-}
+func (r *runner) checkReferences() error { return r.source().CheckReferences() }

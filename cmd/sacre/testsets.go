@@ -2,14 +2,13 @@ package main
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/cachedir"
 	"github.com/sacre-mt/sacre/internal/fetch"
-	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
 // cacheRoot is SacreBLEU's SACREBLEU_DIR: $SACREBLEU, else ~/.sacrebleu.
@@ -51,22 +50,6 @@ func (r *runner) lookupSet(name string) (*datasets.Set, error) {
 	return datasets.Lookup(name)
 }
 
-// setNames are the comma-separated sets of -t, concatenated in that order.
-func (r *runner) setNames() []string { return strings.Split(r.o.testSet, ",") }
-
-// datasetError turns a datasets error into SacreBLEU's log lines, or into sacre's one-line
-// error where SacreBLEU dies with a traceback.
-func datasetError(err error) error {
-	var de *datasets.Error
-	if !errors.As(err, &de) {
-		return ownError(1, "%v", err)
-	}
-	if de.Exception == "" {
-		return &exitError{code: 1, msg: strings.Join(de.Lines, "\n")}
-	}
-	return ownError(1, "%v", err)
-}
-
 // download is --download SET: fetch and convert a test set, then stop.
 func (r *runner) download() error {
 	if err := r.cache().DownloadTestSet(context.Background(), r.o.download, r.o.langPair); err != nil {
@@ -103,7 +86,7 @@ func (r *runner) printlns(lines []string) {
 // citation is --citation: SacreBLEU 2.6.0 always crashes here; sacre prints each set's BibTeX.
 func (r *runner) citation() error {
 	if r.o.testSet == "" {
-		return &exitError{code: 1, msg: "I need a test set (-t)."}
+		return &exitError{Code: 1, Msg: "I need a test set (-t)."}
 	}
 	for _, name := range r.setNames() {
 		s, err := r.lookupSet(name)
@@ -115,29 +98,6 @@ func (r *runner) citation() error {
 			continue
 		}
 		r.println(s.Citation)
-	}
-	return nil
-}
-
-// checkTestSets are SacreBLEU's checks of -t and -l: known sets, no reference files as
-// well, a language pair that every set has.
-func (r *runner) checkTestSets() error {
-	for _, name := range r.setNames() {
-		if _, err := r.lookupSet(name); err != nil {
-			return &exitError{code: 1, msg: fmt.Sprintf("Unknown test set %s\nPlease run with --list to see the available test sets.", pyfmt.StrRepr(name))}
-		}
-	}
-	switch {
-	case len(r.o.refs) > 0:
-		return &exitError{code: 1, msg: "I need exactly one of (a) a predefined test set (-t) or (b) a list of references"}
-	case !r.o.hasLangPair:
-		return &exitError{code: 1, msg: "I need a language pair (-l). Use --list to see available language pairs for this test set."}
-	}
-	for _, name := range r.setNames() {
-		s, _ := r.lookupSet(name)
-		if err := s.CheckPair(r.o.langPair); err != nil {
-			return datasetError(err)
-		}
 	}
 	return nil
 }
@@ -156,41 +116,11 @@ func (r *runner) echo() error {
 	return nil
 }
 
+// datasetError turns a datasets error into SacreBLEU's log lines (see inputs.DatasetError).
+func datasetError(err error) error { return inputs.DatasetError(err) }
+
+// setNames are the comma-separated sets of -t.
+func (r *runner) setNames() []string { return r.source().SetNames() }
+
 // filter is --origlang and --subset, nil where not given.
-func (r *runner) filter() datasets.Filter {
-	var f datasets.Filter
-	if r.o.hasOrigLang {
-		f.Origlang = &r.o.origLang
-	}
-	if r.o.hasSubset {
-		f.Subset = &r.o.subset
-	}
-	return f
-}
-
-// testSetRefs lists the reference files of the test sets, one list per set.
-func (r *runner) testSetRefs() ([][]string, error) {
-	var out [][]string
-	for _, name := range r.setNames() {
-		files, err := r.cache().ReferenceFiles(context.Background(), name, r.o.langPair)
-		if err != nil {
-			return nil, datasetError(err)
-		}
-		if len(files) == 0 {
-			r.log.warn(fmt.Sprintf("No references found for test set %s/%s.", name, r.o.langPair))
-		}
-		out = append(out, files)
-	}
-	return out, nil
-}
-
-// testSetListRepr is the Python repr of the test set names, newest first, as SacreBLEU's
-// "I need a predefined test set" message prints it.
-func testSetListRepr() string {
-	names := datasets.AvailableTestsets()
-	quoted := make([]string, len(names))
-	for i, n := range names {
-		quoted[i] = pyfmt.StrRepr(n)
-	}
-	return "[" + strings.Join(quoted, ", ") + "]"
-}
+func (r *runner) filter() datasets.Filter { return r.source().Filter() }

@@ -10,7 +10,6 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
-	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/tokenizers"
 	"github.com/sacre-mt/sacre/verify"
@@ -311,29 +310,11 @@ func readClaims(sigs []string, score, file string) (*verify.Published, error) {
 // verifyInput reads the systems and references (files or test set, filtered by origlang and
 // subset) and checks that they line up.
 func (r *runner) verifyInput() ([][]string, [][]string, error) {
-	if err := r.checkReferences(); err != nil {
-		return nil, nil, err
-	}
-	refs, err := r.readRefs()
-	if err != nil {
-		return nil, nil, err
-	}
-	systems := make([][]string, len(r.o.input))
-	for i, path := range r.o.input {
-		if systems[i], err = textio.ReadLines(path, r.o.encoding); err != nil {
-			return nil, nil, fileError(path, "hypothesis", err)
-		}
-	}
-	systems, refs, err = r.filterSubset(systems, refs)
+	systems, refs, err := r.source().Load(r.o.input)
 	if err != nil {
 		return nil, nil, err
 	}
 	for i, sys := range systems {
-		for k, ref := range refs {
-			if len(ref) != len(sys) {
-				return nil, nil, ownError(1, "%s has %s, %s has %s", r.o.input[i], lines(len(sys)), r.refName(k), lines(len(ref)))
-			}
-		}
 		if len(sys) == 0 {
 			return nil, nil, ownError(1, "%s has no lines", r.o.input[i])
 		}
@@ -347,9 +328,9 @@ func oneLine(err error) string {
 	if !errors.As(err, &ee) {
 		return err.Error()
 	}
-	msg := strings.Join(strings.Fields(strings.ReplaceAll(ee.msg, "\n", " ")), " ")
-	if ee.detail != "" {
-		msg += " (" + ee.detail + ")"
+	msg := strings.Join(strings.Fields(strings.ReplaceAll(ee.Msg, "\n", " ")), " ")
+	if ee.Detail != "" {
+		msg += " (" + ee.Detail + ")"
 	}
 	return msg
 }

@@ -1,0 +1,457 @@
+// Package inputs loads what an evaluation scores, as SacreBLEU 2.6.0 does: the reference
+// streams from files (one per file, or -nr's tab-separated fields of one file) or from
+// standard test sets, the systems from files or standard input, the test sets' --origlang and
+// --subset filters, and SacreBLEU's checks with its messages and exit statuses. Scoring,
+// verify and check all load through a Source.
+package inputs
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"strings"
+
+	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/normalize"
+)
+
+// Error is a failure with the exit status SacreBLEU gives it. SacreBLEU's own messages (Msg's
+// lines) are logged as it logs them; where SacreBLEU would crash with a traceback, Own is set
+// and the message is sacre's.
+type Error struct {
+	Code   int
+	Msg    string // "\n"-separated lines
+	Detail string // sacre's addition to a SacreBLEU message, e.g. which file
+	Own    bool
+}
+
+func (e *Error) Error() string { return e.Msg }
+
+// Errorf is one of sacre's own errors, with its exit status.
+func Errorf(code int, format string, a ...any) *Error {
+	return &Error{Code: code, Msg: fmt.Sprintf(format, a...), Own: true}
+}
+
+// A Source says where an evaluation's references and systems come from, with SacreBLEU's
+// options; the Has fields tell an option given empty from one not given (Python's None).
+type Source struct {
+	Refs     []string // reference files, in order
+	NumRefs  int      // -nr: references per line of the one reference file (1: one per file)
+	Encoding string   // Python's codec name (-e)
+
+	TestSet     string // -t: one test set, or several separated by commas
+	HasTestSet  bool
+	LangPair    string // -l
+	HasLangPair bool
+	OrigLang    string // --origlang
+	HasOrigLang bool
+	Subset      string // --subset
+	HasSubset   bool
+
+	Hyps      []string  // -i: one file per system
+	HypsGiven bool      // -i was given; else the systems come from Stdin
+	Stdin     io.Reader // tab-separated systems, one per column
+	Paired    bool      // a paired test: a file given twice is the baseline once
+
+	// Cache is the test-set cache, made when a test set is first needed; LookupSet finds a
+	// set in the registry (nil: datasets.Lookup); CacheRoot is the cache's directory, for the
+	// advice of the length error.
+	Cache     func() *datasets.Cache
+	LookupSet func(name string) (*datasets.Set, error)
+	CacheRoot string
+	Info      func(string) // SacreBLEU's INFO log lines
+	Warn      func(string) // and its WARNING lines
+
+	// Full holds, after Select, every stream before the test-set filters: the systems, then
+	// NumRefStreams reference streams (SacreBLEU's --detail breaks the whole set down).
+	Full          [][]string
+	NumRefStreams int
+}
+
+func (s *Source) info(msg string) {
+	if s.Info != nil {
+		s.Info(msg)
+	}
+}
+
+func (s *Source) warn(msg string) {
+	if s.Warn != nil {
+		s.Warn(msg)
+	}
+}
+
+func (s *Source) lookupSet(name string) (*datasets.Set, error) {
+	if s.LookupSet != nil {
+		return s.LookupSet(name)
+	}
+	return datasets.Lookup(name)
+}
+
+// SetNames are the comma-separated sets of -t, concatenated in that order.
+func (s *Source) SetNames() []string { return strings.Split(s.TestSet, ",") }
+
+// Filter is --origlang and --subset, nil where not given.
+func (s *Source) Filter() datasets.Filter {
+	var f datasets.Filter
+	if s.HasOrigLang {
+		f.Origlang = &s.OrigLang
+	}
+	if s.HasSubset {
+		f.Subset = &s.Subset
+	}
+	return f
+}
+
+// Load reads the references and the named system files, filtered as the test set's options say,
+// and checks that they line up: the loading of verify and check, where one line names what does
+// not fit.
+func (s *Source) Load(files []string) (systems, refs [][]string, err error) {
+	if err := s.CheckReferences(); err != nil {
+		return nil, nil, err
+	}
+	if refs, err = s.References(); err != nil {
+		return nil, nil, err
+	}
+	systems = make([][]string, len(files))
+	for i, path := range files {
+		if systems[i], err = textio.ReadLines(path, s.Encoding); err != nil {
+			return nil, nil, FileError(path, "hypothesis", err)
+		}
+	}
+	if systems, refs, err = s.Select(systems, refs); err != nil {
+		return nil, nil, err
+	}
+	for i, sys := range systems {
+		for k, ref := range refs {
+			if len(ref) != len(sys) {
+				return nil, nil, Errorf(1, "%s has %s, %s has %s", files[i], lines(len(sys)), s.RefName(k), lines(len(ref)))
+			}
+		}
+	}
+	return systems, refs, nil
+}
+
+// CheckReferences requires either reference files or test sets (-t with -l).
+func (s *Source) CheckReferences() error {
+	if s.HasTestSet {
+		return s.checkTestSets()
+	}
+	if len(s.Refs) == 0 {
+		return &Error{Code: 1, Msg: "If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.\n" +
+			"Otherwise, I need a predefined test set (-t) from the following list:\n" + testSetListRepr()}
+	}
+	return nil
+}
+
+// checkTestSets are SacreBLEU's checks of -t and -l: known sets, no reference files as well,
+// a language pair that every set has.
+func (s *Source) checkTestSets() error {
+	for _, name := range s.SetNames() {
+		if _, err := s.lookupSet(name); err != nil {
+			return &Error{Code: 1, Msg: fmt.Sprintf("Unknown test set %s\nPlease run with --list to see the available test sets.", pyfmt.StrRepr(name))}
+		}
+	}
+	switch {
+	case len(s.Refs) > 0:
+		return &Error{Code: 1, Msg: "I need exactly one of (a) a predefined test set (-t) or (b) a list of references"}
+	case !s.HasLangPair:
+		return &Error{Code: 1, Msg: "I need a language pair (-l). Use --list to see available language pairs for this test set."}
+	}
+	for _, name := range s.SetNames() {
+		set, _ := s.lookupSet(name)
+		if err := set.CheckPair(s.LangPair); err != nil {
+			return DatasetError(err)
+		}
+	}
+	return nil
+}
+
+// testSetListRepr is the Python repr of the test set names, newest first, as SacreBLEU's
+// "I need a predefined test set" message prints it.
+func testSetListRepr() string {
+	names := datasets.AvailableTestsets()
+	quoted := make([]string, len(names))
+	for i, n := range names {
+		quoted[i] = pyfmt.StrRepr(n)
+	}
+	return "[" + strings.Join(quoted, ", ") + "]"
+}
+
+// References reads the reference files (or, with -nr N, one file of N tab-separated
+// references), or the test sets', into streams: refs[k][i] is reference k of segment i.
+func (s *Source) References() ([][]string, error) {
+	if s.HasTestSet {
+		return s.testSetReferences()
+	}
+	var streams [][]string
+	for k, path := range s.Refs {
+		lines, err := textio.ReadLines(path, s.Encoding)
+		if err != nil {
+			return nil, FileError(path, "reference", err)
+		}
+		if streams == nil {
+			// SacreBLEU makes max(files, -nr) streams; with -nr, a file's first line has as
+			// many fields, or none when the file is empty (then every stream is empty and
+			// the run stops at the lengths' check: one stream stands for them all).
+			n := max(len(s.Refs), s.NumRefs)
+			if s.NumRefs > 1 && (len(lines) == 0 || strings.Count(lines[0], "\t")+1 < s.NumRefs) {
+				n = len(s.Refs)
+			}
+			streams = make([][]string, n)
+		}
+		if s.NumRefs == 1 {
+			streams[k] = lines
+			continue
+		}
+		for n, line := range lines {
+			fields := splitN(line, "\t", s.NumRefs-1)
+			if len(fields) != s.NumRefs {
+				return nil, &Error{Code: 17, Msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n+1, s.NumRefs, len(fields)),
+					Detail: path}
+			}
+			for j, f := range fields {
+				streams[j] = append(streams[j], f)
+			}
+		}
+	}
+	return streams, nil
+}
+
+// testSetReferences reads the references of the test sets, concatenating the sets' streams.
+// As in SacreBLEU, the first set decides how many streams there are.
+func (s *Source) testSetReferences() ([][]string, error) {
+	var sets [][]string
+	for _, name := range s.SetNames() {
+		files, err := s.Cache().ReferenceFiles(context.Background(), name, s.LangPair)
+		if err != nil {
+			return nil, DatasetError(err)
+		}
+		if len(files) == 0 {
+			s.warn(fmt.Sprintf("No references found for test set %s/%s.", name, s.LangPair))
+		}
+		sets = append(sets, files)
+	}
+	streams := make([][]string, max(len(sets[0]), s.NumRefs))
+	for i, files := range sets {
+		if len(files) > len(streams) {
+			return nil, Errorf(1, "test set %s has %d references, %s has %d: they cannot be concatenated",
+				s.SetNames()[i], len(files), s.SetNames()[0], len(streams))
+		}
+		for k, path := range files {
+			lines, err := textio.ReadLines(path, s.Encoding)
+			if err != nil {
+				return nil, FileError(path, "reference", err)
+			}
+			streams[k] = append(streams[k], lines...)
+		}
+	}
+	return streams, nil
+}
+
+// splitN is Python's str.split(sep, maxsplit): a negative maxsplit means no limit.
+func splitN(s, sep string, maxsplit int) []string {
+	if maxsplit < 0 {
+		return strings.Split(s, sep)
+	}
+	return strings.SplitN(s, sep, maxsplit+1)
+}
+
+// Systems reads the hypotheses: one file per system with -i, else standard input
+// (tab-separated systems). Names are the paths as given, or "System N" for standard input.
+func (s *Source) Systems() ([][]string, []string, error) {
+	if !s.HypsGiven {
+		data, err := io.ReadAll(s.Stdin)
+		if err != nil {
+			return nil, nil, Errorf(1, "reading standard input: %v", err)
+		}
+		text, err := textio.Decode(data, s.Encoding, "<stdin>")
+		if err != nil {
+			return nil, nil, err
+		}
+		systems, err := stdinSystems(text)
+		if err != nil {
+			return nil, nil, err
+		}
+		names := make([]string, len(systems))
+		for i := range names {
+			names[i] = fmt.Sprintf("System %d", i+1)
+		}
+		return systems, names, nil
+	}
+	var systems [][]string
+	var names []string
+	for _, path := range s.Hyps {
+		if i := index(names, path); i >= 0 {
+			if s.Paired && i == 0 {
+				s.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
+				continue
+			}
+			return nil, nil, &Error{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
+		}
+		lines, err := textio.ReadLines(path, s.Encoding)
+		if err != nil {
+			return nil, nil, FileError(path, "hypothesis", err)
+		}
+		systems = append(systems, lines)
+		names = append(names, path)
+	}
+	return systems, names, nil
+}
+
+func index(names []string, name string) int {
+	for i, n := range names {
+		if n == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// stdinSystems reads one or more systems from standard input as SacreBLEU does: universal
+// newlines, one system per tab-separated column, the number of columns set by the first line.
+// The first line's fields are not stripped one by one, the later lines' are (SacreBLEU's quirk).
+// Empty input is one system with one empty line.
+func stdinSystems(text string) ([][]string, error) {
+	lines := textio.SplitUniversal(text)
+	first := ""
+	if len(lines) > 0 {
+		first = lines[0]
+	}
+	fields := strings.Split(normalize.TrimRight(first), "\t")
+	systems := make([][]string, len(fields))
+	for i, f := range fields {
+		systems[i] = []string{f}
+	}
+	for n, line := range lines[min(1, len(lines)):] {
+		fields := strings.Split(normalize.TrimRight(line), "\t")
+		if len(fields) != len(systems) {
+			return nil, &Error{Code: 17, Msg: "FATAL: the number of tab-delimited fields in the input stream differ across lines.",
+				Detail: fmt.Sprintf("stdin line %d has %d fields, line 1 has %d", n+2, len(fields), len(systems))}
+		}
+		for i, f := range fields {
+			systems[i] = append(systems[i], normalize.TrimRight(f))
+		}
+	}
+	return systems, nil
+}
+
+// FileError turns a read error into a one-line message naming the file.
+func FileError(path, what string, err error) error {
+	var ee *Error
+	if errors.As(err, &ee) {
+		return err
+	}
+	if errors.Is(err, textio.ErrUnknownEncoding) {
+		return Errorf(1, "%v", err)
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return Errorf(1, "cannot read %s file %s: %v", what, path, pe.Err)
+	}
+	return Errorf(1, "%s file %v", what, err)
+}
+
+// DatasetError turns a datasets error into SacreBLEU's log lines, or into sacre's one-line
+// error where SacreBLEU dies with a traceback.
+func DatasetError(err error) error {
+	var de *datasets.Error
+	if !errors.As(err, &de) {
+		return Errorf(1, "%v", err)
+	}
+	if de.Exception == "" {
+		return &Error{Code: 1, Msg: strings.Join(de.Lines, "\n")}
+	}
+	return Errorf(1, "%v", err)
+}
+
+// Select is SacreBLEU's filter_subset over the systems and references: --origlang and --subset
+// keep the segments of matching documents of the test sets, in place (the slices given hold
+// the filtered streams afterwards). It records the streams before filtering in Full.
+func (s *Source) Select(systems, refs [][]string) ([][]string, [][]string, error) {
+	s.NumRefStreams = len(refs)
+	if !s.HasOrigLang && !s.HasSubset {
+		s.Full = append(append([][]string(nil), systems...), refs...)
+		return systems, refs, nil
+	}
+	if !s.HasTestSet || !s.HasLangPair {
+		return nil, nil, Errorf(1, "filtering for --origlang or --subset needs a test set (-t) and a language pair (-l)")
+	}
+	streams := append(append([][]string(nil), systems...), refs...)
+	s.Full = streams
+	out, err := s.Cache().Filter(s.TestSet, s.LangPair, s.Filter(), streams)
+	if err != nil {
+		return nil, nil, DatasetError(err)
+	}
+	copy(systems, out[:len(systems)])
+	copy(refs, out[len(systems):])
+	return systems, refs, nil
+}
+
+// CheckLengths is SacreBLEU's check of the systems against the references, with its messages:
+// a system without segments, and streams of different lengths.
+func (s *Source) CheckLengths(systems [][]string, names []string, refs [][]string) error {
+	for i, sys := range systems {
+		if len(sys) == 0 {
+			return &Error{Code: 1, Msg: s.noSentence(), Detail: names[i] + " is empty"}
+		}
+		for k, ref := range refs {
+			if len(ref) != len(sys) {
+				return s.lengthError(fmt.Sprintf("%s has %s, %s has %s", names[i], lines(len(sys)), s.RefName(k), lines(len(ref))))
+			}
+		}
+	}
+	return nil
+}
+
+// noSentence is SacreBLEU's message for an empty system, including its quirk of writing the
+// subset twice.
+func (s *Source) noSentence() string {
+	msg := "Test set None contains no sentence"
+	if s.HasTestSet {
+		msg = "Test set " + pyfmt.StrRepr(s.TestSet) + " contains no sentence"
+	}
+	if s.HasOrigLang || s.HasSubset {
+		msg += " with"
+		if s.OrigLang != "" {
+			msg += " origlang=" + s.OrigLang
+		}
+		if s.Subset != "" {
+			msg += " subset=" + s.Subset + s.Subset
+		}
+	}
+	return msg
+}
+
+// lengthError is SacreBLEU's sanity_check_lengths message, with its advice for test sets.
+func (s *Source) lengthError(detail string) error {
+	msg := "System and reference streams have different lengths."
+	if s.HasTestSet && s.TestSet != "" {
+		msg += "\nThis could be an issue with your system output or with sacreBLEU's reference database if -t is given." +
+			"\nFor the latter, try cleaning out the cache by typing:\n" +
+			"\n  rm -r " + s.CacheRoot + "/" + s.TestSet + "\n" +
+			"\nThe test sets will be re-downloaded the next time you run sacreBLEU."
+	}
+	return &Error{Code: 1, Msg: msg, Detail: detail}
+}
+
+func lines(n int) string {
+	if n == 1 {
+		return "1 line"
+	}
+	return fmt.Sprintf("%d lines", n)
+}
+
+// RefName names reference stream k for messages.
+func (s *Source) RefName(k int) string {
+	if s.HasTestSet {
+		return fmt.Sprintf("reference %d of %s/%s", k+1, s.TestSet, s.LangPair)
+	}
+	if s.NumRefs != 1 && len(s.Refs) == 1 {
+		return fmt.Sprintf("reference %d of %s", k+1, s.Refs[0])
+	}
+	return s.Refs[k]
+}
