@@ -9,6 +9,7 @@ import (
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/render"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
 	"github.com/sacre-mt/sacre/tokenizers"
@@ -185,21 +186,17 @@ func (r *runner) sentenceLevel(s *scorer, hyps []string) error {
 	if err != nil {
 		return ownError(1, "%v", err)
 	}
-	sig := s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(r.o.short)
-	for i := range st.Len() {
-		sc := s.m.Compute(append([]float64(nil), st.Row(i)...))
-		if r.o.scoreOnly {
-			r.println(sc.ScoreOnly(r.o.width))
-		} else {
-			r.println(sc.Text(r.o.width, sig))
-		}
+	scores := make([]*metric.Score, st.Len())
+	for i := range scores {
+		scores[i] = s.m.Compute(append([]float64(nil), st.Row(i)...))
 	}
+	render.Sentences(&r.out, scores, s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}), r.renderOptions())
 	return nil
 }
 
 // singleSystem prints each metric's corpus score, as text lines or JSON.
 func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
-	var results []string
+	var results []render.Result
 	for _, s := range metrics {
 		st, err := r.stats(s, hyps)
 		if err != nil {
@@ -218,18 +215,15 @@ func (r *runner) singleSystem(metrics []*scorer, hyps []string) error {
 			p.finish()
 			run.Bootstrap, run.Seed = r.o.confidenceN, seed.Text()
 		}
-		isJSON := r.o.format == "json"
-		sig := s.m.Signature(run).Format(r.o.short && !isJSON)
-		switch {
-		case r.o.scoreOnly:
-			results = append(results, sc.ScoreOnly(r.o.width))
-		case isJSON:
-			results = append(results, sc.JSON(r.o.width, sig))
-		default:
-			results = append(results, sc.Text(r.o.width, sig))
-		}
+		results = append(results, render.Result{Score: sc, Signature: s.m.Signature(run)})
 	}
-	r.printSingle(results)
+	w, err := r.renderer()
+	if err != nil {
+		return err
+	}
+	if err := w.Single(&r.out, results); err != nil {
+		return err
+	}
 	if r.o.detail {
 		return r.detail(metrics)
 	}
@@ -249,16 +243,43 @@ func (r *runner) multiSystem(metrics []*scorer, systems [][]string, names []stri
 			return ownError(1, "%v", err)
 		}
 	}
-	t := &resultTable{names: names}
+	t := &render.Table{Systems: names}
+	for _, s := range metrics {
+		t.Columns = append(t.Columns, render.Column{Metric: s.m.Name(), Signature: s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()})})
+	}
 	for i, hyps := range systems {
 		for k, s := range metrics {
 			r.warnTokenized(s, hyps)
-			sc := s.m.Compute(all[k][i].Sum())
-			sig := s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(r.o.short)
-			t.add(sc.Name, sc.ScoreOnly(r.o.width), sig)
+			t.Columns[k].Scores = append(t.Columns[k].Scores, s.m.Compute(all[k][i].Sum()))
 		}
 	}
-	return r.printTable(t)
+	return r.renderTable(func(w render.Renderer) error { return w.Table(&r.out, t) })
+}
+
+// renderOptions are the run's printing options.
+func (r *runner) renderOptions() render.Options {
+	return render.Options{Width: r.o.width, Short: r.o.short, ScoreOnly: r.o.scoreOnly, Color: r.color}
+}
+
+// renderer prints in the run's format (-f).
+func (r *runner) renderer() (render.Renderer, error) {
+	w, err := render.New(r.o.format, r.renderOptions())
+	if err != nil {
+		return nil, ownError(1, "%v", err)
+	}
+	return w, nil
+}
+
+// renderTable prints a table, with a one-line error for one without systems.
+func (r *runner) renderTable(print func(render.Renderer) error) error {
+	w, err := r.renderer()
+	if err != nil {
+		return err
+	}
+	if err := print(w); err != nil {
+		return ownError(1, "%v", err)
+	}
+	return nil
 }
 
 func (r *runner) println(s string) {
