@@ -1,7 +1,10 @@
 // Package tokenizers holds the tokenizers BLEU applies before counting n-grams.
 //
 // Each one is byte-identical to its SacreBLEU 2.6.0 counterpart (sacrebleu/tokenizers), quirks included,
-// and names itself for the metric signature the way SacreBLEU does.
+// and names itself for the metric signature the way SacreBLEU does. This package has the pure ones
+// (13a, intl, zh, char, none, and TER's tercom); MeCab's (ja-mecab, ko-mecab) and SentencePiece's
+// (spm, flores101, flores200, spBLEU-1K) need data, so they live in tokenizers/mecab and
+// tokenizers/spm, which register them with New when a program imports them.
 package tokenizers
 
 import (
@@ -9,6 +12,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // A Tokenizer splits a line into space-separated tokens. Implementations are safe for concurrent use.
@@ -23,35 +27,68 @@ type Tokenizer interface {
 // ErrUnknown reports a tokenizer name SacreBLEU does not know.
 var ErrUnknown = errors.New("tokenizers: unknown tokenizer")
 
-// constructors maps SacreBLEU's tokenizer names (its --tokenize choices) to constructors.
-var constructors = map[string]func() (Tokenizer, error){
-	"none":      func() (Tokenizer, error) { return None{}, nil },
-	"13a":       func() (Tokenizer, error) { return T13a{}, nil },
-	"intl":      func() (Tokenizer, error) { return Intl{}, nil },
-	"char":      func() (Tokenizer, error) { return Char{}, nil },
-	"zh":        func() (Tokenizer, error) { return Zh{}, nil },
-	"ja-mecab":  newJaMecab,
-	"ko-mecab":  newKoMecab,
-	"spm":       func() (Tokenizer, error) { return newSPM("spm") },
-	"flores101": func() (Tokenizer, error) { return newSPM("flores101") },
-	"flores200": func() (Tokenizer, error) { return newSPM("flores200") },
-	"spBLEU-1K": func() (Tokenizer, error) { return newSPM("spBLEU-1K") },
-}
-
-// New returns the tokenizer SacreBLEU calls name.
-func New(name string) (Tokenizer, error) {
-	c, ok := constructors[name]
-	if !ok {
-		return nil, fmt.Errorf("%w %q (choose from %s)", ErrUnknown, name, strings.Join(Names(), ", "))
+// constructors maps SacreBLEU's tokenizer names (its --tokenize choices) to constructors: the
+// pure tokenizers here, and those that packages register when imported.
+var (
+	registry     sync.RWMutex
+	constructors = map[string]func() (Tokenizer, error){
+		"none": func() (Tokenizer, error) { return None{}, nil },
+		"13a":  func() (Tokenizer, error) { return T13a{}, nil },
+		"intl": func() (Tokenizer, error) { return Intl{}, nil },
+		"char": func() (Tokenizer, error) { return Char{}, nil },
+		"zh":   func() (Tokenizer, error) { return Zh{}, nil },
 	}
-	return c()
+)
+
+// registered are SacreBLEU's tokenizers that need data this package leaves out, and the package
+// whose import registers them.
+var registered = map[string]string{
+	"ja-mecab":  "github.com/sacre-mt/sacre/tokenizers/mecab",
+	"ko-mecab":  "github.com/sacre-mt/sacre/tokenizers/mecab",
+	"spm":       "github.com/sacre-mt/sacre/tokenizers/spm",
+	"flores101": "github.com/sacre-mt/sacre/tokenizers/spm",
+	"flores200": "github.com/sacre-mt/sacre/tokenizers/spm",
+	"spBLEU-1K": "github.com/sacre-mt/sacre/tokenizers/spm",
 }
 
-// Names lists every tokenizer name New accepts, sorted.
+// ErrNotLinked reports a tokenizer whose package the program does not import.
+var ErrNotLinked = errors.New("tokenizers: tokenizer not linked in")
+
+// Register makes New return ctor's tokenizers for name: the MeCab and SentencePiece packages
+// register theirs when imported.
+func Register(name string, ctor func() (Tokenizer, error)) {
+	registry.Lock()
+	defer registry.Unlock()
+	constructors[name] = ctor
+}
+
+// New returns the tokenizer SacreBLEU calls name. The MeCab and SentencePiece tokenizers need
+// their packages imported (for their side effect): tokenizers/mecab, tokenizers/spm.
+func New(name string) (Tokenizer, error) {
+	registry.RLock()
+	c, ok := constructors[name]
+	registry.RUnlock()
+	if ok {
+		return c()
+	}
+	if pkg, ok := registered[name]; ok {
+		return nil, fmt.Errorf("%w: %s needs import _ %q", ErrNotLinked, name, pkg)
+	}
+	return nil, fmt.Errorf("%w %q (choose from %s)", ErrUnknown, name, strings.Join(Names(), ", "))
+}
+
+// Names lists every tokenizer name SacreBLEU knows (those of unimported packages too), sorted.
 func Names() []string {
-	names := make([]string, 0, len(constructors))
+	registry.RLock()
+	defer registry.RUnlock()
+	names := make([]string, 0, len(constructors)+len(registered))
 	for name := range constructors {
 		names = append(names, name)
+	}
+	for name := range registered {
+		if _, ok := constructors[name]; !ok {
+			names = append(names, name)
+		}
 	}
 	sort.Strings(names)
 	return names
@@ -95,7 +132,10 @@ func NameOf(sig string) (string, error) {
 		// SacreBLEU 2.1 and 2.2 printed the flores101 model's tokenizer as spm-flores.
 		return "flores101", nil
 	}
-	if _, ok := constructors[sig]; ok {
+	registry.RLock()
+	_, ok := constructors[sig]
+	registry.RUnlock()
+	if _, heavy := registered[sig]; ok || heavy {
 		return sig, nil
 	}
 	return "", fmt.Errorf("%w %q in a signature", ErrUnknown, sig)

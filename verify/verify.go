@@ -13,6 +13,8 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
 	"github.com/sacre-mt/sacre/tokenizers"
+	_ "github.com/sacre-mt/sacre/tokenizers/mecab" // verify tries ja-mecab and ko-mecab on Japanese and Korean text
+	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
 // Input is what a claim is checked against.
@@ -321,7 +323,7 @@ func (v *verifier) stats(c candidate, m metric.Metric, hyps []string, refs metri
 // Options.Tokenizer.
 func (v *verifier) metricFor(spec metric.Spec) (metric.Metric, error) {
 	if spec.BLEU() != nil && v.opt.Tokenizer != nil && spec.BLEU().Tokenizer == nil {
-		if _, err := tokenizers.SPMModelPath("", spec.BLEU().Tokenize); err == nil {
+		if _, err := spm.ModelPath("", spec.BLEU().Tokenize); err == nil {
 			tok, err := v.tokenizer(spec.BLEU().Tokenize)
 			if err != nil {
 				return nil, err

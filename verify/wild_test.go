@@ -12,7 +12,7 @@ import (
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
-	"github.com/sacre-mt/sacre/tokenizers"
+	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
 var updateWild = flag.Bool("update-wild", false, "rewrite testdata/wild/expect.jsonl from what sacre reads (review the diff)")
@@ -61,7 +61,7 @@ func configOf(p *signatures.Parsed) string {
 		return "error: " + configError(err).Error()
 	}
 	if spec.BLEU() != nil {
-		if _, err := tokenizers.SPMModelPath("", spec.BLEU().Tokenize); err == nil {
+		if _, err := spm.ModelPath("", spec.BLEU().Tokenize); err == nil {
 			// SentencePiece models are not here (nor downloaded by tests): the name stands in.
 			spec.BLEU().Tokenizer = namedTokenizer(spec.BLEU().Tokenize)
 		}

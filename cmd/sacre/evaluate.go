@@ -13,6 +13,7 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
 	"github.com/sacre-mt/sacre/tokenizers"
+	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
 // scorer is one metric with its references prepared.
@@ -116,20 +117,20 @@ func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 // from their model in the cache, downloaded first when missing, or from --spm-model; nil for
 // the other tokenizers.
 func (r *runner) sentencePiece(name string) (tokenizers.Tokenizer, error) {
-	if _, err := tokenizers.SPMModelPath("", name); err != nil {
+	if _, err := spm.ModelPath("", name); err != nil {
 		return nil, nil
 	}
-	for _, w := range tokenizers.Warnings(name) {
+	for _, w := range spm.Warnings(name) {
 		r.log.warn(w)
 	}
 	path := r.o.spmModel
 	if path == "" {
 		var err error
-		if path, err = tokenizers.DownloadSPM(context.Background(), r.fetchClient(), r.cacheRoot(), name); err != nil {
+		if path, err = spm.Download(context.Background(), r.fetchClient(), r.cacheRoot(), name); err != nil {
 			return nil, err
 		}
 	}
-	return tokenizers.NewSentencePiece(name, path)
+	return spm.New(name, path)
 }
 
 func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {

@@ -12,7 +12,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/sacre-mt/sacre/tokenizers"
+	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
 // The parity cases in testdata/parity are oracle data: command lines with the exact output
@@ -126,7 +126,7 @@ func placeModel(root, model string) error {
 		return err
 	}
 	for _, name := range []string{"spm", "flores101", "flores200", "spBLEU-1K"} {
-		path, err := tokenizers.SPMModelPath(root, name)
+		path, err := spm.ModelPath(root, name)
 		if err != nil {
 			return err
 		}

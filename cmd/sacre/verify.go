@@ -11,7 +11,7 @@ import (
 
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/signatures"
-	"github.com/sacre-mt/sacre/tokenizers"
+	"github.com/sacre-mt/sacre/tokenizers/spm"
 	"github.com/sacre-mt/sacre/verify"
 )
 
@@ -156,7 +156,7 @@ func (v *verification) options() verify.Options {
 	opt := verify.Options{NoDiagnosis: v.res.Seen["no_diagnosis"], Tokenizer: v.r.sentencePiece}
 	for _, name := range []string{"flores101", "flores200", "spBLEU-1K"} {
 		// --spm-model is the claimed tokenizer's model; other SentencePiece models must be cached.
-		if path, err := tokenizers.SPMModelPath(v.r.cacheRoot(), name); err == nil && nonEmptyFile(path) && v.r.o.spmModel == "" {
+		if path, err := spm.ModelPath(v.r.cacheRoot(), name); err == nil && nonEmptyFile(path) && v.r.o.spmModel == "" {
 			opt.ExtraTokenizers = append(opt.ExtraTokenizers, name)
 		}
 	}

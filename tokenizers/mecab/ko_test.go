@@ -1,8 +1,12 @@
-package tokenizers
+package mecab
 
-import "testing"
+import (
+	"testing"
 
-func mustKoMecab(t testing.TB) Tokenizer {
+	"github.com/sacre-mt/sacre/tokenizers"
+)
+
+func mustKoMecab(t testing.TB) tokenizers.Tokenizer {
 	t.Helper()
 	tok, err := newKoMecab()
 	if err != nil {

@@ -1,18 +1,35 @@
-package tokenizers
+// Package mecab holds SacreBLEU's Japanese and Korean tokenizers, ja-mecab and ko-mecab: MeCab
+// 0.996 in pure Go (internal/mecab) with the IPA dictionary and mecab-ko-dic. Importing it
+// registers them with package tokenizers, for tokenizers.New and BLEU's -tok; the dictionaries
+// make a program about 40 MB larger, so programs that need neither leave it out.
+package mecab
 
 import (
 	"strings"
 	"sync"
 
-	"github.com/sacre-mt/sacre/internal/mecab"
+	"github.com/sacre-mt/sacre/tokenizers"
+
+	engine "github.com/sacre-mt/sacre/internal/mecab"
 	"github.com/sacre-mt/sacre/normalize"
 )
+
+func init() {
+	tokenizers.Register("ja-mecab", newJaMecab)
+	tokenizers.Register("ko-mecab", newKoMecab)
+}
+
+// JaMecab returns SacreBLEU's ja-mecab tokenizer (as tokenizers.New("ja-mecab") does).
+func JaMecab() (tokenizers.Tokenizer, error) { return newJaMecab() }
+
+// KoMecab returns SacreBLEU's ko-mecab tokenizer (as tokenizers.New("ko-mecab") does).
+func KoMecab() (tokenizers.Tokenizer, error) { return newKoMecab() }
 
 // mecabTokenizer is SacreBLEU's TokenizerJaMecab and TokenizerKoMecab: the line is stripped,
 // segmented by MeCab with -Owakati, and MeCab's output (words each followed by a space, then
 // a newline) is stripped again.
 type mecabTokenizer struct {
-	tagger    *mecab.Tagger
+	tagger    *engine.Tagger
 	signature string
 }
 
@@ -29,30 +46,30 @@ func (t mecabTokenizer) Signature() string { return t.signature }
 // lazyTagger loads a dictionary the first time a tokenizer needs it, then shares it.
 type lazyTagger struct {
 	once   sync.Once
-	tagger *mecab.Tagger
+	tagger *engine.Tagger
 	err    error
-	load   func() (*mecab.Dict, error)
+	load   func() (*engine.Dict, error)
 }
 
-func (l *lazyTagger) get() (*mecab.Tagger, error) {
+func (l *lazyTagger) get() (*engine.Tagger, error) {
 	l.once.Do(func() {
 		d, err := l.load()
 		if err != nil {
 			l.err = err
 			return
 		}
-		l.tagger = mecab.NewTagger(d)
+		l.tagger = engine.NewTagger(d)
 	})
 	return l.tagger, l.err
 }
 
 // jaTagger holds mecab-ipadic-2.7.0-20070801 as SacreBLEU's ipadic package has it (392,126
 // entries, without the 令和 that Debian's and kagome's copies add).
-var jaTagger = lazyTagger{load: func() (*mecab.Dict, error) { return mecab.NewIPADict(false) }}
+var jaTagger = lazyTagger{load: func() (*engine.Dict, error) { return engine.NewIPADict(false) }}
 
 // newJaMecab returns SacreBLEU's ja-mecab tokenizer: MeCab 0.996 with the IPA dictionary
 // (mecab-python3 and ipadic). The dictionary is loaded on first use (about 0.5 s).
-func newJaMecab() (Tokenizer, error) {
+func newJaMecab() (tokenizers.Tokenizer, error) {
 	t, err := jaTagger.get()
 	if err != nil {
 		return nil, err

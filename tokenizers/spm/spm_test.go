@@ -1,4 +1,4 @@
-package tokenizers
+package spm
 
 import (
 	"context"
@@ -12,12 +12,13 @@ import (
 	"sync/atomic"
 	"testing"
 
-	"github.com/sacre-mt/sacre/internal/fetch"
+	"github.com/sacre-mt/sacre/download"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // spmTestModel is a small unigram model trained with spm_train (identity
 // normalization, byte fallback); see internal/sentencepiece/testdata.
-var spmTestModel = filepath.Join("..", "internal", "sentencepiece", "testdata", "unigram_identity_bytes.model")
+var spmTestModel = filepath.Join("..", "..", "internal", "sentencepiece", "testdata", "unigram_identity_bytes.model")
 
 // rewrite sends every request to srv, whatever its URL, so that the real
 // model URLs reach a local server.
@@ -51,16 +52,25 @@ func modelServer(t *testing.T, refuse map[string]int) (*httptest.Server, *atomic
 	return srv, &served
 }
 
+// loadFrom downloads the model when missing, then loads it, as the sacre command does.
+func loadFrom(ctx context.Context, c *download.Client, root, name string) (tokenizers.Tokenizer, error) {
+	path, err := Download(ctx, c, root, name)
+	if err != nil {
+		return nil, err
+	}
+	return New(name, path)
+}
+
 func TestSPMDownload(t *testing.T) {
 	srv, served := modelServer(t, nil)
 	root := t.TempDir()
-	c := &fetch.Client{HTTP: &http.Client{Transport: rewrite{srv}}}
-	want, err := NewSentencePiece("flores101", spmTestModel)
+	c := &download.Client{HTTP: &http.Client{Transport: rewrite{srv}}}
+	want, err := New("flores101", spmTestModel)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, name := range []string{"flores101", "spm", "flores101"} {
-		tok, err := loadSPM(context.Background(), c, root, name)
+		tok, err := loadFrom(context.Background(), c, root, name)
 		if err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
@@ -83,10 +93,10 @@ func TestSPMDownload(t *testing.T) {
 func TestSPMDownloadRefused(t *testing.T) {
 	srv, _ := modelServer(t, map[string]int{"/flores200sacrebleuspm": http.StatusForbidden})
 	root := t.TempDir()
-	c := &fetch.Client{HTTP: &http.Client{Transport: rewrite{srv}}}
-	_, err := loadSPM(context.Background(), c, root, "flores200")
-	if !errors.Is(err, fetch.ErrStatus) {
-		t.Fatalf("err = %v, want fetch.ErrStatus", err)
+	c := &download.Client{HTTP: &http.Client{Transport: rewrite{srv}}}
+	_, err := loadFrom(context.Background(), c, root, "flores200")
+	if !errors.Is(err, download.ErrStatus) {
+		t.Fatalf("err = %v, want download.ErrStatus", err)
 	}
 	dest := filepath.Join(root, "models", "flores200sacrebleuspm")
 	for _, want := range []string{"403", "#274", flores200Direct, "save it as exactly " + dest} {
@@ -102,17 +112,18 @@ func TestSPMDownloadRefused(t *testing.T) {
 	if err := os.WriteFile(dest, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tok, err := loadSPM(context.Background(), c, root, "flores200")
+	tok, err := loadFrom(context.Background(), c, root, "flores200")
 	if err != nil || tok.Signature() != "flores200" {
 		t.Fatalf("after a manual download: %v, %v", tok, err)
 	}
 }
 
-// TestNewSPM reads the model from $SACREBLEU/models, where it already is.
+// TestNewSPM reads the model from $SACREBLEU/models, where it already is; without it,
+// tokenizers.New fails and says how to download it, downloading nothing.
 func TestNewSPM(t *testing.T) {
 	root := t.TempDir()
 	t.Setenv("SACREBLEU", root)
-	dest, err := SPMModelPath(root, "spBLEU-1K")
+	dest, err := ModelPath(root, "spBLEU-1K")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -121,12 +132,16 @@ func TestNewSPM(t *testing.T) {
 	if err := os.WriteFile(dest, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tok, err := newSPM("spBLEU-1K")
+	tok, err := tokenizers.New("spBLEU-1K") // registered by this package; no download
+
 	if err != nil {
 		t.Fatal(err)
 	}
 	if got, want := tok.Tokenize("Hello  world"), "▁H ell o ▁wo r l d"; got != want { // python3-sentencepiece
 		t.Errorf("Tokenize = %q, want %q", got, want)
+	}
+	if _, err := tokenizers.New("flores200"); err == nil || !strings.Contains(err.Error(), "download it with spm.Download") {
+		t.Errorf("a model not in the cache: %v", err)
 	}
 }
 
@@ -141,24 +156,51 @@ func TestSPMNames(t *testing.T) {
 		{"spBLEU-1K", "spBLEU-1K", "spbleu-1k_tokenizer_spm.model", "", "the spBLEU-1K model"},
 	}
 	for _, tt := range tests {
-		tok, err := NewSentencePiece(tt.name, spmTestModel)
+		tok, err := New(tt.name, spmTestModel)
 		if err != nil {
 			t.Fatalf("%s (%s): %v", tt.name, tt.reason, err)
 		}
 		if got := tok.Signature(); got != tt.signature {
 			t.Errorf("%s (%s): Signature = %q, want %q", tt.name, tt.reason, got, tt.signature)
 		}
-		if got, _ := SPMModelPath("ROOT", tt.name); got != filepath.Join("ROOT", "models", tt.file) {
+		if got, _ := ModelPath("ROOT", tt.name); got != filepath.Join("ROOT", "models", tt.file) {
 			t.Errorf("%s (%s): SPMModelPath = %q, want ROOT/models/%s", tt.name, tt.reason, got, tt.file)
 		}
 		if got := strings.Join(Warnings(tt.name), ""); got != tt.warning {
 			t.Errorf("%s (%s): Warnings = %q, want %q", tt.name, tt.reason, got, tt.warning)
 		}
 	}
-	if _, err := NewSentencePiece("spm2", spmTestModel); !errors.Is(err, ErrUnknown) {
+	if _, err := New("spm2", spmTestModel); !errors.Is(err, tokenizers.ErrUnknown) {
 		t.Errorf("unknown name: err = %v, want ErrUnknown", err)
 	}
-	if _, err := NewSentencePiece("flores101", "testdata/no-such.model"); err == nil {
+	if _, err := New("flores101", "testdata/no-such.model"); err == nil {
 		t.Errorf("missing model file: no error")
+	}
+}
+
+// TestRegistrySPM makes the SentencePiece tokenizers from models already in the cache (a test
+// model under each name SacreBLEU downloads to), with SacreBLEU's signatures.
+func TestRegistrySPM(t *testing.T) {
+	root := t.TempDir()
+	t.Setenv("SACREBLEU", root)
+	model, err := os.ReadFile("../../internal/sentencepiece/testdata/unigram_nfkc.model")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, want := range map[string]string{"spm": "flores101", "flores101": "flores101", "flores200": "flores200", "spBLEU-1K": "spBLEU-1K"} {
+		path, err := ModelPath(root, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(path, model, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tok, err := tokenizers.New(name)
+		if err != nil || tok.Signature() != want {
+			t.Errorf("New(%q) = %v, %v, want a tokenizer signing %s", name, tok, err, want)
+		}
 	}
 }

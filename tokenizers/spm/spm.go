@@ -1,4 +1,9 @@
-package tokenizers
+// Package spm holds SacreBLEU's SentencePiece tokenizers (spm, flores101, flores200,
+// spBLEU-1K): the model's pieces joined by spaces, in pure Go (internal/sentencepiece).
+// Importing it registers them with package tokenizers; tokenizers.New then loads the model from
+// SacreBLEU's cache ($SACREBLEU/models, default ~/.sacrebleu/models) and never downloads:
+// Download fetches a model there, explicitly, and New loads one from any path.
+package spm
 
 import (
 	"context"
@@ -9,10 +14,17 @@ import (
 	"path/filepath"
 	"sync"
 
+	"github.com/sacre-mt/sacre/download"
 	"github.com/sacre-mt/sacre/internal/cachedir"
-	"github.com/sacre-mt/sacre/internal/fetch"
 	"github.com/sacre-mt/sacre/internal/sentencepiece"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
+
+func init() {
+	for name := range spmModels {
+		tokenizers.Register(name, func() (tokenizers.Tokenizer, error) { return fromCache(name) })
+	}
+}
 
 // spmModel is an entry of SacreBLEU's SPM_MODELS (tokenizer_spm.py).
 type spmModel struct {
@@ -58,10 +70,9 @@ func (t *SentencePiece) Tokenize(line string) string { return t.model.Tokenize(l
 // Signature returns flores101 (for spm too), flores200 or spBLEU-1K.
 func (t *SentencePiece) Signature() string { return t.signature }
 
-// NewSentencePiece returns the tokenizer SacreBLEU calls name (spm,
-// flores101, flores200 or spBLEU-1K) with the model file at modelPath
-// instead of the one SacreBLEU downloads.
-func NewSentencePiece(name, modelPath string) (Tokenizer, error) {
+// New returns the tokenizer SacreBLEU calls name (spm, flores101, flores200 or spBLEU-1K) with
+// the model file at modelPath instead of the one SacreBLEU downloads.
+func New(name, modelPath string) (tokenizers.Tokenizer, error) {
 	m, err := lookupSPM(name)
 	if err != nil {
 		return nil, err
@@ -73,26 +84,24 @@ func NewSentencePiece(name, modelPath string) (Tokenizer, error) {
 	return &SentencePiece{signature: m.signature, model: p}, nil
 }
 
-// newSPM returns the tokenizer SacreBLEU calls name, with SacreBLEU's model
-// from $SACREBLEU/models (default ~/.sacrebleu/models), downloading it first
-// when it is not there yet.
-func newSPM(name string) (Tokenizer, error) {
-	return loadSPM(context.Background(), &fetch.Client{}, spmRoot(), name)
-}
-
-// loadSPM is newSPM with the download client and cache root given.
-func loadSPM(ctx context.Context, c *fetch.Client, root, name string) (Tokenizer, error) {
-	path, err := DownloadSPM(ctx, c, root, name)
+// fromCache returns the tokenizer SacreBLEU calls name with SacreBLEU's model from its cache,
+// where Download (or SacreBLEU, or the sacre command) put it; it does not download.
+func fromCache(name string) (tokenizers.Tokenizer, error) {
+	path, err := ModelPath(cachedir.Root(nil), name)
 	if err != nil {
 		return nil, err
 	}
-	return NewSentencePiece(name, path)
+	if fi, err := os.Stat(path); err != nil || fi.Size() == 0 {
+		return nil, fmt.Errorf("tokenizers: the %s model is not in the cache (%s): download it with spm.Download "+
+			"(the sacre command does on first use)", name, path)
+	}
+	return New(name, path)
 }
 
-// SPMModelPath is where SacreBLEU keeps the model of tokenizer name:
+// ModelPath is where SacreBLEU keeps the model of tokenizer name:
 // ROOT/models/<basename of its URL>. For flores200 that is
 // ROOT/models/flores200sacrebleuspm.
-func SPMModelPath(root, name string) (string, error) {
+func ModelPath(root, name string) (string, error) {
 	m, err := lookupSPM(name)
 	if err != nil {
 		return "", err
@@ -100,12 +109,12 @@ func SPMModelPath(root, name string) (string, error) {
 	return filepath.Join(root, "models", path.Base(m.url)), nil
 }
 
-// DownloadSPM makes sure the model of tokenizer name is in the cache under
+// Download makes sure the model of tokenizer name is in the cache under
 // root and returns its path. Like SacreBLEU, it downloads only when the file
 // does not exist (an empty file is fetched again, which SacreBLEU would try
 // to load) and checks no checksum, for SacreBLEU has none for these models.
-func DownloadSPM(ctx context.Context, c *fetch.Client, root, name string) (string, error) {
-	dest, err := SPMModelPath(root, name)
+func Download(ctx context.Context, c *download.Client, root, name string) (string, error) {
+	dest, err := ModelPath(root, name)
 	if err != nil {
 		return "", err
 	}
@@ -123,7 +132,7 @@ func DownloadSPM(ctx context.Context, c *fetch.Client, root, name string) (strin
 // explainSPMDownload adds what to do when the flores200 short link refuses
 // the download, as it does for Python's urllib (SacreBLEU issue #274).
 func explainSPMDownload(err error, name, dest string) error {
-	if name == "flores200" && errors.Is(err, fetch.ErrStatus) {
+	if name == "flores200" && errors.Is(err, download.ErrStatus) {
 		return fmt.Errorf("tokenizers: flores200 model: %w; this short link refuses downloads from programs "+
 			"(SacreBLEU issue #274): download %s by other means (a web browser, or curl -L -o %q %s) "+
 			"and save it as exactly %s", err, flores200Direct, dest, flores200Direct, dest)
@@ -135,13 +144,10 @@ func lookupSPM(name string) (spmModel, error) {
 	m, ok := spmModels[name]
 	if !ok {
 		return spmModel{}, fmt.Errorf("%w %q (SentencePiece tokenizers: spm, flores101, flores200, spBLEU-1K)",
-			ErrUnknown, name)
+			tokenizers.ErrUnknown, name)
 	}
 	return m, nil
 }
-
-// spmRoot is SacreBLEU's SACREBLEU_DIR.
-func spmRoot() string { return cachedir.Root(nil) }
 
 // loaded holds the models read so far, by path, so that a process reads
 // each model once however many tokenizers use it (spm and flores101 share

@@ -1,4 +1,4 @@
-package tokenizers
+package mecab
 
 import (
 	"fmt"
@@ -7,10 +7,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/internal/jsonl"
-	"github.com/sacre-mt/sacre/internal/mecab"
+	engine "github.com/sacre-mt/sacre/internal/mecab"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
-const jaOracle = "testdata/mecab_ja_oracle.jsonl.gz"
+const jaOracle = "../testdata/mecab_ja_oracle.jsonl.gz"
 
 // TestJaMecabOracle compares ja-mecab with Debian's MeCab 0.996 and mecab-ipadic on the lines of
 // testdata/mecab_ja_oracle.jsonl.gz (oracle data: see testdata/gen_mecab_oracle.py). Debian's
@@ -18,11 +19,11 @@ const jaOracle = "testdata/mecab_ja_oracle.jsonl.gz"
 // same engine with 令和 added must agree on every line.
 func TestJaMecabOracle(t *testing.T) {
 	tok := mustJaMecab(t)
-	d, err := mecab.NewIPADict(true)
+	d, err := engine.NewIPADict(true)
 	if err != nil {
 		t.Fatal(err)
 	}
-	debian := mecabTokenizer{tagger: mecab.NewTagger(d)}
+	debian := mecabTokenizer{tagger: engine.NewTagger(d)}
 	lines, reiwa, failures := 0, 0, 0
 	err = jsonl.Each(jaOracle, func(row map[string]string, _ int) error {
 		lines++
@@ -57,7 +58,7 @@ func TestJaMecabOracle(t *testing.T) {
 	}
 }
 
-func mustJaMecab(t testing.TB) Tokenizer {
+func mustJaMecab(t testing.TB) tokenizers.Tokenizer {
 	t.Helper()
 	tok, err := newJaMecab()
 	if err != nil {
