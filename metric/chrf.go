@@ -10,8 +10,9 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 )
 
-// CHRFConfig configures chrF as SacreBLEU's CHRF constructor does. Use NewCHRFConfig for
-// SacreBLEU's defaults (character order 6, word order 0, beta 2); WordOrder 2 is chrF++.
+// CHRFConfig configures chrF as SacreBLEU's CHRF constructor does. The zero value, and
+// NewCHRFConfig, are SacreBLEU's defaults (character order 6, word order 0, beta 2); a config
+// that sets any field is taken as it is, so chrF++ is NewCHRFConfig() with WordOrder 2.
 type CHRFConfig struct {
 	CharOrder int  `yaml:"char_order"`
 	WordOrder int  `yaml:"word_order"`
@@ -44,14 +45,24 @@ const maxWordOrder = 1 << 30
 // only for the orders a segment can have (at most its length): the others are all zero.
 const unboundedOrders = 64
 
-// NewCHRF builds chrF from cfg.
+// NewCHRF builds chrF from cfg; the zero CHRFConfig is SacreBLEU's default chrF.
 func NewCHRF(cfg CHRFConfig) (*CHRF, error) {
+	if cfg == (CHRFConfig{}) {
+		cfg = NewCHRFConfig()
+	}
+	return newCHRF(cfg)
+}
+
+// errNoOrders reports a chrF configuration with neither character nor word n-grams.
+var errNoOrders = fmt.Errorf("%w: chrF needs a character or a word n-gram order above 0", ErrConfig)
+
+func newCHRF(cfg CHRFConfig) (*CHRF, error) {
 	if cfg.CharOrder < 0 || cfg.WordOrder < 0 {
 		return nil, fmt.Errorf("%w: chrF orders must not be negative (character %d, word %d)", ErrConfig, cfg.CharOrder, cfg.WordOrder)
 	}
 	if cfg.CharOrder+cfg.WordOrder == 0 {
 		// SacreBLEU crashes (IndexError) here.
-		return nil, fmt.Errorf("%w: chrF needs a character or a word n-gram order above 0", ErrConfig)
+		return nil, errNoOrders
 	}
 	if cfg.WordOrder > maxWordOrder {
 		return nil, fmt.Errorf("%w: a chrF word order of %d would need a name of %d bytes (%.1f GiB); at most %d",

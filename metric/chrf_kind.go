@@ -24,8 +24,9 @@ var CHRFKind = &Kind{
 // Kind is CHRFKind.
 func (c *CHRFConfig) Kind() *Kind { return CHRFKind }
 
-// Build makes chrF.
-func (c *CHRFConfig) Build() (Resampler, error) { return NewCHRF(*c) }
+// Build makes chrF exactly as configured: orders of 0 and 0 are an error here (a manifest or a
+// signature says so explicitly), not the defaults.
+func (c *CHRFConfig) Build() (Resampler, error) { return newCHRF(*c) }
 
 // Clone copies the configuration.
 func (c *CHRFConfig) Clone() Config {

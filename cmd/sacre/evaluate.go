@@ -135,11 +135,13 @@ func (r *runner) sentencePiece(name string) (tokenizers.Tokenizer, error) {
 
 func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {
 	o := r.o
-	return metric.NewCHRF(metric.CHRFConfig{
+	cfg := metric.CHRFConfig{
 		CharOrder: o.chrfCharOrder, WordOrder: o.chrfWordOrder, Beta: o.chrfBeta,
 		Lowercase: o.chrfLowercase, Whitespace: o.chrfWhitespace, EpsSmoothing: o.chrfEpsSmoothing,
 		Normalize: norm,
-	})
+	}
+	// The options as given, zero orders an error (NewCHRF would take the zero config for the defaults).
+	return cfg.Build()
 }
 
 // evaluate scores every system with every metric and prints the results.
