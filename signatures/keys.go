@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // keySpec is one key of a signature: its long and short forms and the values it accepts.
@@ -48,12 +49,70 @@ var (
 	}
 )
 
+// A Key is one key of a metric's signature: its long and short forms, and Check, which
+// refuses a value no release printed (nil: any value but the empty one).
+type Key struct {
+	Long, Short string
+	Check       func(value string) error
+}
+
+// registered are the metrics added with RegisterMetric, by name, with their keys.
+var (
+	registryMu sync.RWMutex
+	registered = map[string][]keySpec{}
+)
+
+// RegisterMetric makes Parse read the signatures of a metric beyond SacreBLEU's three (whose
+// keys are built in), by its printed name (matched without regard to case) and its keys, in the
+// 2.x syntax; New and NewFor give its fields their short forms. A metric's package registers
+// itself when it is initialized.
+func RegisterMetric(name string, keys []Key) {
+	specs := make([]keySpec, len(keys))
+	for i, k := range keys {
+		check := checkNonEmpty
+		if k.Check != nil {
+			c := k.Check
+			check = func(v string) (string, string, error) {
+				if err := c(v); err != nil {
+					return "", "", err
+				}
+				return v, "", nil
+			}
+		}
+		specs[i] = keySpec{k.Long, k.Short, check}
+	}
+	registryMu.Lock()
+	defer registryMu.Unlock()
+	registered[name] = specs
+}
+
+// registeredMetric finds a registered metric by its printed name, without regard to case.
+func registeredMetric(name string) (string, []keySpec, bool) {
+	registryMu.RLock()
+	defer registryMu.RUnlock()
+	for n, specs := range registered {
+		if strings.EqualFold(n, name) {
+			return n, specs, true
+		}
+	}
+	return "", nil, false
+}
+
+// metricKeys are the 2.x keys of a metric's own fields: built in, or registered.
+func metricKeys(metric string) []keySpec {
+	if specs, ok := modernMetric[metric]; ok {
+		return specs
+	}
+	_, specs, _ := registeredMetric(metric)
+	return specs
+}
+
 // keySpecs are the keys of a metric's signatures in one syntax: SacreBLEU 1.x's or 2.x's.
 func keySpecs(metric string, legacy bool) []keySpec {
 	if legacy {
 		return append(append([]keySpec(nil), legacyRun...), legacyMetric[metric]...)
 	}
-	return append(append([]keySpec(nil), modernRun...), modernMetric[metric]...)
+	return append(append([]keySpec(nil), modernRun...), metricKeys(metric)...)
 }
 
 // findKey finds the spec of a key as written, and whether it is the short form. Short keys
@@ -91,6 +150,11 @@ func everPrinted(key string) bool {
 	for _, m := range []string{BLEU, CHRF, TER} {
 		tables = append(tables, modernMetric[m], legacyMetric[m])
 	}
+	registryMu.RLock()
+	for _, specs := range registered {
+		tables = append(tables, specs)
+	}
+	registryMu.RUnlock()
 	for _, t := range tables {
 		for _, s := range t {
 			if s.long == key || s.short == key {

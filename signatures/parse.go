@@ -495,6 +495,12 @@ func metricOfName(name string) (kind, canonical, note string, err error) {
 			return CHRF, canonical, note, nil
 		}
 	}
+	if n, _, ok := registeredMetric(name); ok {
+		if n != name {
+			note = fmt.Sprintf("the name %q read as %s", name, n)
+		}
+		return n, n, note, nil
+	}
 	return "", "", "", syntaxErrorf("%s is not a metric's name (BLEU, chrF2, chrF2++, TER, ...)", quote(name))
 }
 

@@ -124,7 +124,7 @@ func YesNo(b bool) string {
 // NewFor builds a metric's signature as New does, giving each metric field its short form from
 // the metric's keys (the one table parsing uses too), where the field has none.
 func NewFor(metric string, run Run, fields ...Field) Signature {
-	specs := modernMetric[metric]
+	specs := metricKeys(metric)
 	for i := range fields {
 		if fields[i].Short != "" {
 			continue
