@@ -77,19 +77,15 @@ func (r *runner) newMetric(key string) (metric.Resampler, error) {
 }
 
 func (r *runner) newTER(norm normalize.Config) (metric.Resampler, error) {
-	return metric.NewTER(metric.TERConfig{
-		Normalized: r.o.terNormalized, NoPunct: r.o.terNoPunct, AsianSupport: r.o.terAsianSupport,
-		CaseSensitive: r.o.terCaseSensitive, Normalize: norm,
-	})
+	cfg := r.o.ter
+	cfg.Normalize = norm
+	return metric.NewTER(cfg)
 }
 
 func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 	o := r.o
-	cfg := metric.BLEUConfig{
-		Lowercase: o.lowercase, Force: o.force, Tokenize: o.tokenize,
-		SmoothMethod: o.smoothMethod, SmoothValue: o.smoothValue,
-		EffectiveOrder: o.sentenceLevel, Normalize: norm,
-	}
+	cfg := o.bleu
+	cfg.EffectiveOrder, cfg.Normalize = o.sentenceLevel, norm
 	if o.langPair != "" {
 		// SacreBLEU takes the target language as langpair.split('-')[1].
 		_, trg, ok := strings.Cut(o.langPair, "-")
@@ -98,7 +94,7 @@ func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 		}
 		cfg.TrgLang, _, _ = strings.Cut(trg, "-")
 	}
-	tok, err := r.sentencePiece(o.tokenize)
+	tok, err := r.sentencePiece(o.bleu.Tokenize)
 	if err != nil {
 		return nil, err
 	}
@@ -135,11 +131,8 @@ func (r *runner) sentencePiece(name string) (tokenizers.Tokenizer, error) {
 
 func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {
 	o := r.o
-	cfg := metric.CHRFConfig{
-		CharOrder: o.chrfCharOrder, WordOrder: o.chrfWordOrder, Beta: o.chrfBeta,
-		Lowercase: o.chrfLowercase, Whitespace: o.chrfWhitespace, EpsSmoothing: o.chrfEpsSmoothing,
-		Normalize: norm,
-	}
+	cfg := o.chrf
+	cfg.Normalize = norm
 	// The options as given, zero orders an error (NewCHRF would take the zero config for the defaults).
 	return cfg.Build()
 }
@@ -166,7 +159,7 @@ func (r *runner) evaluate(metrics []*scorer, systems [][]string, names []string)
 
 // warnTokenized is SacreBLEU's warning about hypotheses that look tokenized (BLEU only).
 func (r *runner) warnTokenized(s *scorer, hyps []string) {
-	if s.bleu && !r.o.force && metric.TokenizedPeriods(hyps) >= 100 {
+	if s.bleu && !r.o.bleu.Force && metric.TokenizedPeriods(hyps) >= 100 {
 		r.log.warn("That's 100 lines that end in a tokenized period ('.')")
 		r.log.warn("It looks like you forgot to detokenize your test data, which may hurt your score.")
 		r.log.warn("If you insist your data is detokenized, or don't care, you can suppress this message with the `force` parameter.")

@@ -69,48 +69,41 @@ func optionSpecs() []*argparse.Spec {
 
 // options are the parsed command line, with SacreBLEU's defaults.
 type options struct {
-	citation, list                    bool
-	testSet, langPair, origLang       string
-	subset, download                  string
-	hasTestSet, hasLangPair           bool
-	hasOrigLang, hasSubset            bool
-	echo                              []string
-	input                             []string
-	inputGiven                        bool
-	refs                              []string
-	numRefs                           int
-	encoding                          string
-	metrics                           []string
-	sentenceLevel                     bool
-	smoothMethod                      string
-	smoothValue                       *float64
-	tokenize                          string
-	lowercase, force                  bool
-	chrfCharOrder, chrfWordOrder      int
-	chrfBeta                          int
-	chrfWhitespace, chrfLowercase     bool
-	chrfEpsSmoothing                  bool
-	terCaseSensitive, terAsianSupport bool
-	terNoPunct, terNormalized         bool
-	confidence                        bool
-	confidenceN                       int
-	pairedAR, pairedBS                bool
-	pairedARN, pairedBSN, pairedJobs  int
-	tooLarge                          [][2]string // integer options beyond 2^63-1: dest, value
-	quiet, short, scoreOnly           bool
-	width                             int
-	detail, noColor                   bool
-	format                            string
-	normalize                         string
-	casefold                          bool
-	spmModel                          string
+	citation, list                   bool
+	testSet, langPair, origLang      string
+	subset, download                 string
+	hasTestSet, hasLangPair          bool
+	hasOrigLang, hasSubset           bool
+	echo                             []string
+	input                            []string
+	inputGiven                       bool
+	refs                             []string
+	numRefs                          int
+	encoding                         string
+	metrics                          []string
+	sentenceLevel                    bool
+	bleu                             metric.BLEUConfig // the BLEU options (-tok, -s, -sv, -lc, --force)
+	chrf                             metric.CHRFConfig // the chrF options (-cc, -cw, --chrf-*)
+	ter                              metric.TERConfig  // the TER options (--ter-*)
+	confidence                       bool
+	confidenceN                      int
+	pairedAR, pairedBS               bool
+	pairedARN, pairedBSN, pairedJobs int
+	tooLarge                         [][2]string // integer options beyond 2^63-1: dest, value
+	quiet, short, scoreOnly          bool
+	width                            int
+	detail, noColor                  bool
+	format                           string
+	normalize                        string
+	casefold                         bool
+	spmModel                         string
 }
 
 // toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
 func toOptions(r *argparse.Result) *options {
 	o := &options{
 		refs: r.Positional, numRefs: 1, encoding: "utf-8", metrics: []string{"bleu"},
-		smoothMethod: "exp", chrfCharOrder: 6, chrfBeta: 2, confidenceN: 1000,
+		bleu: metric.BLEUConfig{SmoothMethod: "exp"}, chrf: metric.NewCHRFConfig(), confidenceN: 1000,
 		pairedARN: 10000, pairedBSN: 1000, pairedJobs: 1, width: 1, format: "json",
 	}
 	str := func(dest string, to *string) bool {
@@ -149,20 +142,20 @@ func toOptions(r *argparse.Result) *options {
 		o.metrics = v
 	}
 	o.sentenceLevel = flag("sentence_level")
-	str("bleu_smooth_method", &o.smoothMethod)
+	str("bleu_smooth_method", &o.bleu.SmoothMethod)
 	if v, ok := r.Values["bleu_smooth_value"]; ok {
 		f, _ := pyfmt.ParseFloat(v[0])
-		o.smoothValue = &f
+		o.bleu.SmoothValue = &f
 	}
-	str("bleu_tokenize", &o.tokenize)
-	o.lowercase, o.force = flag("bleu_lowercase"), flag("bleu_force")
-	integer("chrf_char_order", &o.chrfCharOrder)
-	integer("chrf_word_order", &o.chrfWordOrder)
-	integer("chrf_beta", &o.chrfBeta)
-	o.chrfWhitespace, o.chrfLowercase = flag("chrf_whitespace"), flag("chrf_lowercase")
-	o.chrfEpsSmoothing = flag("chrf_eps_smoothing")
-	o.terCaseSensitive, o.terAsianSupport = flag("ter_case_sensitive"), flag("ter_asian_support")
-	o.terNoPunct, o.terNormalized = flag("ter_no_punct"), flag("ter_normalized")
+	str("bleu_tokenize", &o.bleu.Tokenize)
+	o.bleu.Lowercase, o.bleu.Force = flag("bleu_lowercase"), flag("bleu_force")
+	integer("chrf_char_order", &o.chrf.CharOrder)
+	integer("chrf_word_order", &o.chrf.WordOrder)
+	integer("chrf_beta", &o.chrf.Beta)
+	o.chrf.Whitespace, o.chrf.Lowercase = flag("chrf_whitespace"), flag("chrf_lowercase")
+	o.chrf.EpsSmoothing = flag("chrf_eps_smoothing")
+	o.ter.CaseSensitive, o.ter.AsianSupport = flag("ter_case_sensitive"), flag("ter_asian_support")
+	o.ter.NoPunct, o.ter.Normalized = flag("ter_no_punct"), flag("ter_normalized")
 	o.confidence = flag("confidence")
 	integer("confidence_n", &o.confidenceN)
 	o.pairedAR, o.pairedBS = flag("paired_ar"), flag("paired_bs")

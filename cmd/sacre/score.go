@@ -117,7 +117,7 @@ func (r *runner) checkOptions() (done bool, err error) {
 	if err := r.checkNumbers(); err != nil {
 		return false, err
 	}
-	if o.hasTestSet && o.tokenize == "none" {
+	if o.hasTestSet && o.bleu.Tokenize == "none" {
 		r.log.warn("You are turning off BLEU's internal tokenizer presumably to supply your own tokenized files.")
 		r.log.warn("Published numbers will not be comparable to other papers.")
 	}
