@@ -28,6 +28,7 @@ func init() {
 	commands = []command{
 		{"verify", "check a published score or table against its signature", verifySpecs, verifyHelp, verifyCommand},
 		{"check", "recompute a regression manifest's scores", checkSpecs, checkHelp, checkCommand},
+		{"segments", "print every segment's scores and statistics for every system and metric (JSON Lines, TSV)", segmentsSpecs, segmentsHelp, segmentsCommand},
 		{"completion", "print a shell completion script: sacre completion bash|zsh|fish", completionSpecs, completionHelp, completionCommand},
 		{"man", "print sacre's manual page (roff): sacre man > sacre.1", manSpecs, manHelp, manCommand},
 	}
