@@ -29,6 +29,8 @@ func init() {
 		{"verify", "check a published score or table against its signature", verifySpecs, verifyHelp, verifyCommand},
 		{"check", "recompute a regression manifest's scores", checkSpecs, checkHelp, checkCommand},
 		{"segments", "print every segment's scores and statistics for every system and metric (JSON Lines, TSV)", segmentsSpecs, segmentsHelp, segmentsCommand},
+		{"matrix", "score every line of A against every line of B (TSV or .npy)", matrixSpecs, matrixHelp, matrixCommand},
+		{"mbr", "pick each group's candidate of highest expected utility (minimum Bayes risk)", mbrSpecs, mbrHelp, mbrCommand},
 		{"completion", "print a shell completion script: sacre completion bash|zsh|fish", completionSpecs, completionHelp, completionCommand},
 		{"man", "print sacre's manual page (roff): sacre man > sacre.1", manSpecs, manHelp, manCommand},
 	}

@@ -17,7 +17,7 @@ func TestCompletion(t *testing.T) {
 		{[]string{"--tok"}, "--tokenize\n"},
 		{[]string{"-m"}, "bleu\nchrf\nter\n"},
 		{[]string{"ref.txt", "-i", "hyp.txt", "--tokenize"}, "none\nzh\n13a\nintl\nchar\nja-mecab\nko-mecab\nspm\nflores101\nflores200\nspBLEU-1K\n"},
-		{nil, "verify\ncheck\nsegments\ncompletion\nman\n"},
+		{nil, "verify\ncheck\nsegments\nmatrix\nmbr\ncompletion\nman\n"},
 		{[]string{"check", "--up"}, "--update\n"},
 		{[]string{"verify", "-f"}, "text\njson\n"},
 		{[]string{"verify", "--no-d"}, "--no-diagnosis\n"},

@@ -1,0 +1,389 @@
+package main
+
+import (
+	"bufio"
+	"encoding/binary"
+	"fmt"
+	"io"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/sacre-mt/sacre/inputs"
+	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/metric"
+)
+
+const matrixHelp = `usage: sacre matrix [-h] A [B] [-m {bleu,chrf,ter}] [--groups] [-o FILE.npy] [metric options]
+
+Score every line of A (hypotheses) against every line of B (references; A against itself when
+B is absent) as a sentence with one reference: SacreBLEU's sentence_score(a, [b]) with the
+options -sl uses (BLEU with effective order), bit for bit. Output: TSV on standard output, one
+row per line of A, one column per line of B, each value the shortest decimal that reads back to
+the same float64 (Python's repr); with -o FILE.npy, NumPy's .npy format (float64), written to a
+temporary file and renamed. With --groups, A (and B) are TSV lines "GROUP<TAB>TEXT": each
+candidate is scored against the lines of its own group only (TSV rows: group, index in the
+group, scores; -o needs groups of one size). The metric options are scoring's (-tok, -lc, -s,
+-sv, -cc, -cw, --chrf-*, --ter-*, -e).
+
+options:
+  -h, --help            Show this help and exit.
+  -m {bleu,chrf,ter}    The metric (default: bleu); one.
+  --groups              Score within groups.
+  --output FILE.npy, -o FILE.npy
+                        Write the scores as a NumPy array instead of TSV.
+`
+
+const mbrHelp = `usage: sacre mbr [-h] CANDIDATES [PSEUDOREFS] [-m {bleu,chrf,ter}] [--format {text,json}]
+                 [metric options]
+
+Minimum Bayes risk selection: CANDIDATES holds TSV lines "GROUP<TAB>TEXT" (n candidates per
+source); for each group, the candidate with the highest expected utility against the group's
+other candidates (or against the group's lines of PSEUDOREFS) is printed, groups in the order
+they first appear. The utility is the metric's sentence score (sacre matrix's values; TER
+counts as its negative); ties go to the first candidate. With --format json, each group's
+choice with every candidate's expected utility.
+
+options:
+  -h, --help            Show this help and exit.
+  -m {bleu,chrf,ter}    The metric (default: bleu); one.
+  --format {text,json}, -f {text,json}
+                        Output format (default: text).
+`
+
+// pairSpecs are scoring's options for the pairwise commands, with their own.
+func pairSpecs(extra ...*argparse.Spec) []*argparse.Spec {
+	var specs []*argparse.Spec
+	for _, s := range optionSpecs() {
+		if s.Dest == "format" {
+			continue
+		}
+		specs = append(specs, s)
+	}
+	return append(specs, extra...)
+}
+
+func matrixSpecs() []*argparse.Spec {
+	return pairSpecs(
+		&argparse.Spec{Names: []string{"--groups"}, Dest: "groups", Exact: true},
+		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: "str", Exact: true},
+	)
+}
+
+func mbrSpecs() []*argparse.Spec {
+	return pairSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
+		Choices: []string{"text", "json"}})
+}
+
+// pairMetric makes the one metric of a pairwise command from scoring's options, as -sl would.
+func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
+	if len(r.o.metrics) != 1 {
+		return nil, ownError(2, "argument --metrics/-m: give one metric")
+	}
+	for _, dest := range []string{"input", "test_set", "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail", "num_refs"} {
+		if _, given := res.Values[dest]; given || res.Seen[dest] {
+			return nil, ownError(2, "argument %s: not an option of this command", optionName(dest))
+		}
+	}
+	r.o.sentenceLevel = true
+	if err := r.checkNumbers(); err != nil {
+		return nil, err
+	}
+	return r.newMetric(strings.ToUpper(r.o.metrics[0]))
+}
+
+// groupedLines reads a file of "GROUP<TAB>TEXT" lines: the groups in the order they first
+// appear and each one's lines.
+func groupedLines(path, encoding string) ([]string, map[string][]string, error) {
+	lines, err := textio.ReadLines(path, encoding)
+	if err != nil {
+		return nil, nil, fileError(path, "input", err)
+	}
+	var order []string
+	groups := map[string][]string{}
+	for n, line := range lines {
+		group, text, ok := strings.Cut(line, "\t")
+		if !ok {
+			return nil, nil, ownError(1, "%s:%d: not GROUP<TAB>TEXT", path, n+1)
+		}
+		if _, seen := groups[group]; !seen {
+			order = append(order, group)
+		}
+		groups[group] = append(groups[group], text)
+	}
+	return order, groups, nil
+}
+
+func fileError(path, what string, err error) error { return inputs.FileError(path, what, err) }
+
+// matrixCommand is "sacre matrix A [B]".
+func matrixCommand(args []string, e *env) int {
+	res, exit, err := argparse.New(matrixSpecs()).Parse(args)
+	if err != nil {
+		return report(err, &logger{w: e.stderr}, e.stderr)
+	}
+	if exit == argparse.Help {
+		io.WriteString(e.stdout, matrixHelp)
+		return 0
+	}
+	r := &runner{o: toOptions(res), e: e}
+	r.log = &logger{w: e.stderr, quiet: r.o.quiet}
+	if err := r.matrix(res); err != nil {
+		return report(err, r.log, e.stderr)
+	}
+	return 0
+}
+
+func (r *runner) matrix(res *argparse.Result) error {
+	files := res.Positional
+	if len(files) < 1 || len(files) > 2 {
+		return ownError(2, "give A, or A and B (sacre matrix A [B])")
+	}
+	m, err := r.pairMetric(res)
+	if err != nil {
+		return err
+	}
+	output := ""
+	if v, ok := res.Values["output"]; ok {
+		output = v[0]
+	}
+	if res.Seen["groups"] {
+		return r.groupMatrix(m, files, output)
+	}
+	a, err := textio.ReadLines(files[0], r.o.encoding)
+	if err != nil {
+		return fileError(files[0], "input", err)
+	}
+	b := a
+	if len(files) == 2 {
+		if b, err = textio.ReadLines(files[1], r.o.encoding); err != nil {
+			return fileError(files[1], "input", err)
+		}
+	}
+	if len(a) == 0 {
+		return ownError(1, "%s has no lines", files[0])
+	}
+	if len(b) == 0 {
+		return ownError(1, "%s has no lines", files[1])
+	}
+	if output != "" {
+		return writeNPY(output, []int{len(a), len(b)}, func(emit func([]float64) error) error {
+			return metric.Pairwise(m, a, b, func(_ int, row []float64) error { return emit(row) })
+		})
+	}
+	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
+	err = metric.Pairwise(m, a, b, func(_ int, row []float64) error {
+		writeTSVRow(w, nil, row)
+		return nil
+	})
+	if err != nil {
+		return ownError(1, "%v", err)
+	}
+	return w.Flush()
+}
+
+func writeTSVRow(w *bufio.Writer, lead []string, row []float64) {
+	for _, l := range lead {
+		w.WriteString(l)
+		w.WriteByte('\t')
+	}
+	for j, x := range row {
+		if j > 0 {
+			w.WriteByte('\t')
+		}
+		w.WriteString(pyfmt.Repr(x))
+	}
+	w.WriteByte('\n')
+}
+
+// groupMatrix scores the candidates of each group against the group's references (its own
+// candidates, or B's lines of the group).
+func (r *runner) groupMatrix(m metric.Metric, files []string, output string) error {
+	order, cands, refs, err := r.readGroups(files)
+	if err != nil {
+		return err
+	}
+	if output != "" {
+		k := len(cands[order[0]])
+		for _, g := range order {
+			if len(cands[g]) != k || len(refs[g]) != len(refs[order[0]]) {
+				return ownError(1, "groups of different sizes (%s has %d, %s has %d) make no .npy array: write TSV",
+					order[0], k, g, len(cands[g]))
+			}
+		}
+		return writeNPY(output, []int{len(order), k, len(refs[order[0]])}, func(emit func([]float64) error) error {
+			for _, g := range order {
+				if err := metric.Pairwise(m, cands[g], refs[g], func(_ int, row []float64) error { return emit(row) }); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+	}
+	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
+	for _, g := range order {
+		err := metric.Pairwise(m, cands[g], refs[g], func(i int, row []float64) error {
+			writeTSVRow(w, []string{g, fmt.Sprint(i)}, row)
+			return nil
+		})
+		if err != nil {
+			return ownError(1, "%v", err)
+		}
+	}
+	return w.Flush()
+}
+
+// readGroups reads grouped candidates and their references: the candidates themselves, or
+// the second file's lines of each group (every group needs some).
+func (r *runner) readGroups(files []string) ([]string, map[string][]string, map[string][]string, error) {
+	order, cands, err := groupedLines(files[0], r.o.encoding)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	if len(order) == 0 {
+		return nil, nil, nil, ownError(1, "%s has no lines", files[0])
+	}
+	refs := cands
+	if len(files) == 2 {
+		if _, refs, err = groupedLines(files[1], r.o.encoding); err != nil {
+			return nil, nil, nil, err
+		}
+		for _, g := range order {
+			if len(refs[g]) == 0 {
+				return nil, nil, nil, ownError(1, "group %s has no lines in %s", g, files[1])
+			}
+		}
+	}
+	return order, cands, refs, nil
+}
+
+// writeNPY writes a float64 array of the given shape to path in NumPy's .npy format (version
+// 1.0), rows as rows gives them: into a temporary file beside path, renamed when complete.
+func writeNPY(path string, shape []int, rows func(emit func([]float64) error) error) error {
+	dims := make([]string, len(shape))
+	total := 1.0
+	for i, n := range shape {
+		dims[i] = fmt.Sprint(n)
+		total *= float64(n)
+	}
+	if total*8 > 1<<40 {
+		return ownError(1, "a %s matrix of float64 would need %s: too large", strings.Join(dims, " x "), bytesText(total*8))
+	}
+	shapeText := "(" + strings.Join(dims, ", ")
+	if len(dims) == 1 {
+		shapeText += ","
+	}
+	shapeText += ")"
+	header := fmt.Sprintf("{'descr': '<f8', 'fortran_order': False, 'shape': %s, }", shapeText)
+	// magic (6) + version (2) + header length (2) + header + padding + "\n", a multiple of 64.
+	pad := 64 - (10+len(header)+1)%64
+	if pad == 64 {
+		pad = 0
+	}
+	header += strings.Repeat(" ", pad) + "\n"
+	tmp, err := os.CreateTemp(filepath.Dir(path), ".sacre-matrix-*")
+	if err != nil {
+		return ownError(1, "cannot write %s: %v", path, err)
+	}
+	defer os.Remove(tmp.Name())
+	w := bufio.NewWriterSize(tmp, 1<<20)
+	w.WriteString("\x93NUMPY\x01\x00")
+	binary.Write(w, binary.LittleEndian, uint16(len(header)))
+	w.WriteString(header)
+	var buf [8]byte
+	err = rows(func(row []float64) error {
+		for _, x := range row {
+			binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
+			if _, err := w.Write(buf[:]); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := tmp.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		return ownError(1, "cannot write %s: %v", path, err)
+	}
+	return nil
+}
+
+// mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".
+func mbrCommand(args []string, e *env) int {
+	res, exit, err := argparse.New(mbrSpecs()).Parse(args)
+	if err != nil {
+		return report(err, &logger{w: e.stderr}, e.stderr)
+	}
+	if exit == argparse.Help {
+		io.WriteString(e.stdout, mbrHelp)
+		return 0
+	}
+	r := &runner{o: toOptions(res), e: e}
+	r.log = &logger{w: e.stderr, quiet: r.o.quiet}
+	if err := r.mbr(res); err != nil {
+		return report(err, r.log, e.stderr)
+	}
+	return 0
+}
+
+func (r *runner) mbr(res *argparse.Result) error {
+	files := res.Positional
+	if len(files) < 1 || len(files) > 2 {
+		return ownError(2, "give CANDIDATES, or CANDIDATES and PSEUDOREFS (sacre mbr CANDIDATES [PSEUDOREFS])")
+	}
+	m, err := r.pairMetric(res)
+	if err != nil {
+		return err
+	}
+	order, cands, refs, err := r.readGroups(files)
+	if err != nil {
+		return err
+	}
+	sign := 1.0
+	if _, ok := m.(*metric.TER); ok {
+		sign = -1 // an edit rate: lower is better
+	}
+	format := "text"
+	if v, ok := res.Values["format"]; ok {
+		format = v[0]
+	}
+	var list []any
+	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
+	for _, g := range order {
+		utilities, err := metric.ExpectedUtilities(m, cands[g], refs[g], len(files) == 1)
+		if err != nil {
+			return ownError(1, "%v", err)
+		}
+		best := 0
+		for i, u := range utilities {
+			utilities[i] = sign * u
+			if utilities[i] > utilities[best] {
+				best = i
+			}
+		}
+		if format == "json" {
+			us := make([]any, len(utilities))
+			for i, u := range utilities {
+				us[i] = u
+			}
+			list = append(list, pyfmt.Object{{Key: "group", Value: g}, {Key: "chosen", Value: best},
+				{Key: "text", Value: cands[g][best]}, {Key: "utilities", Value: us}})
+			continue
+		}
+		w.WriteString(cands[g][best] + "\n")
+	}
+	if format == "json" {
+		w.WriteString(pyfmt.Dumps(list, 1, false) + "\n")
+	}
+	return w.Flush()
+}

@@ -1,0 +1,162 @@
+package main
+
+import (
+	"bufio"
+	"compress/gzip"
+	"encoding/binary"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+)
+
+// TestMatrixOracle compares sacre matrix with SacreBLEU 2.6.0's sentence_score(a, [b]) on 40 x 40
+// WMT17 lines (A against B, and A against itself) and within groups of four candidates, for
+// BLEU (13a and char), chrF, chrF++ and TER (testdata/matrix, written by gen.py): every value.
+func TestMatrixOracle(t *testing.T) {
+	f, err := os.Open("../../testdata/matrix/expected.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir("../../testdata/matrix")
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<24)
+	values := 0
+	for sc.Scan() {
+		var rec struct {
+			Files  []string
+			Args   []string
+			Rows   [][]string
+			Groups [][][]string
+		}
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatal(err)
+		}
+		args := append(append([]string{"matrix"}, rec.Files...), rec.Args...)
+		out, errOut, rc := runCLI(t, "", nil, false, args...)
+		if rc != 0 {
+			t.Fatalf("%v: rc %d %s", args, rc, errOut)
+		}
+		var want [][]string
+		lead := 0
+		if rec.Groups != nil {
+			lead = 2
+			for _, g := range rec.Groups {
+				want = append(want, g...)
+			}
+		} else {
+			want = rec.Rows
+		}
+		lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+		if len(lines) != len(want) {
+			t.Fatalf("%v: %d rows, want %d", args, len(lines), len(want))
+		}
+		for i, line := range lines {
+			got := strings.Split(line, "\t")[lead:]
+			for j := range want[i] {
+				values++
+				if j >= len(got) || got[j] != want[i][j] {
+					t.Errorf("%v [%d][%d]: %v, SacreBLEU %s", args, i, j, got, want[i][j])
+					break
+				}
+			}
+		}
+	}
+	if values < 16000 {
+		t.Errorf("only %d values", values)
+	}
+}
+
+// TestMatrixNPY writes the matrix as a .npy file: NumPy's header, then the float64 values of the
+// TSV, row by row.
+func TestMatrixNPY(t *testing.T) {
+	t.Chdir("../../testdata/matrix")
+	tsv, _, _ := runCLI(t, "", nil, false, "matrix", "a.txt", "b.txt", "-m", "chrf")
+	path := filepath.Join(t.TempDir(), "m.npy")
+	if _, errOut, rc := runCLI(t, "", nil, false, "matrix", "a.txt", "b.txt", "-m", "chrf", "-o", path); rc != 0 {
+		t.Fatal(errOut)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := int(binary.LittleEndian.Uint16(data[8:10]))
+	header := string(data[10 : 10+n])
+	if string(data[:8]) != "\x93NUMPY\x01\x00" || (10+n)%64 != 0 ||
+		!strings.HasPrefix(header, "{'descr': '<f8', 'fortran_order': False, 'shape': (40, 40), }") {
+		t.Fatalf("header %q", data[:10+n])
+	}
+	body := data[10+n:]
+	fields := strings.Fields(tsv)
+	if len(body) != 8*len(fields) {
+		t.Fatalf("%d bytes for %d values", len(body), len(fields))
+	}
+	for i, f := range fields {
+		if got := math.Float64frombits(binary.LittleEndian.Uint64(body[8*i:])); f != reprOf(got) {
+			t.Fatalf("value %d: %v, TSV %s", i, got, f)
+		}
+	}
+	// Groups of different sizes make no array.
+	ragged := filepath.Join(t.TempDir(), "ragged.tsv")
+	os.WriteFile(ragged, []byte("g1\ta b\ng1\ta c\ng2\tb c\n"), 0o644)
+	if _, errOut, rc := runCLI(t, "", nil, false, "matrix", ragged, "--groups", "-o", path+"2"); rc != 1 ||
+		!strings.Contains(errOut, "groups of different sizes") {
+		t.Errorf("ragged groups: rc %d %s", rc, errOut)
+	}
+	if _, err := os.Stat(path + "2"); err == nil {
+		t.Errorf("a .npy file was written for ragged groups")
+	}
+}
+
+func reprOf(x float64) string { return pyfmt.Repr(x) }
+
+// TestMBR picks each group's candidate with the highest mean score against the others.
+func TestMBR(t *testing.T) {
+	t.Chdir("../../testdata/matrix")
+	out, errOut, rc := runCLI(t, "", nil, false, "mbr", "groups.tsv", "-m", "chrf")
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if rc != 0 || len(lines) != 10 || errOut != "" {
+		t.Fatalf("rc %d %d lines %s", rc, len(lines), errOut)
+	}
+	// The expected choices, from the oracle's chrF values: the largest row mean without the diagonal.
+	matrix, _, _ := runCLI(t, "", nil, false, "matrix", "groups.tsv", "-m", "chrf", "--groups")
+	cands, _ := os.ReadFile("groups.tsv")
+	candLines := strings.Split(strings.TrimSuffix(string(cands), "\n"), "\n")
+	rows := strings.Split(strings.TrimSuffix(matrix, "\n"), "\n")
+	for g := range 10 {
+		best, bestU := 0, math.Inf(-1)
+		for i := range 4 {
+			cells := strings.Split(rows[4*g+i], "\t")[2:]
+			sum := 0.0
+			for j, c := range cells {
+				if j != i {
+					var x float64
+					json.Unmarshal([]byte(c), &x)
+					sum += x
+				}
+			}
+			if u := sum / 3; u > bestU {
+				best, bestU = i, u
+			}
+		}
+		_, text, _ := strings.Cut(candLines[4*g+best], "\t")
+		if lines[g] != text {
+			t.Errorf("group %d: %q, want %q", g, lines[g], text)
+		}
+	}
+	if _, errOut, rc := runCLI(t, "", nil, false, "mbr", "a.txt"); rc != 1 || !strings.Contains(errOut, "a.txt:1: not GROUP<TAB>TEXT") {
+		t.Errorf("rc %d %s", rc, errOut)
+	}
+	if _, errOut, rc := runCLI(t, "", nil, false, "matrix", "a.txt", "-m", "bleu", "chrf"); rc != 2 || !strings.Contains(errOut, "give one metric") {
+		t.Errorf("rc %d %s", rc, errOut)
+	}
+}

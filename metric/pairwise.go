@@ -1,0 +1,182 @@
+package metric
+
+import (
+	"fmt"
+	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/tokenizers"
+)
+
+// Pairwise scores every hypothesis against every reference, each pair as a sentence with one
+// reference: the score of SacreBLEU's sentence_score(hyps[i], [refs[j]]) with m's
+// configuration (give BLEU EffectiveOrder, as sentence_bleu and -sl do). Each sentence is
+// preprocessed once, each reference's n-grams counted once per block of rows. row receives the
+// hypotheses in order, with their scores in reference order; the slice is reused after row
+// returns. Memory is the rows of one block, not the whole matrix.
+func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) error) error {
+	if len(refs) == 0 {
+		return fmt.Errorf("%w: no references to score against", ErrEmpty)
+	}
+	var newScorer func() pairScorer
+	switch m := m.(type) {
+	case *BLEU:
+		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
+		newScorer = func() pairScorer { return &bleuPairs{b: m, hyps: h, refs: r} }
+	case *CHRF:
+		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
+		chars, words := m.layout(longestOf(h, r, m))
+		newScorer = func() pairScorer { return &chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words} }
+	case *TER:
+		h := make([][]string, len(hyps))
+		r := make([][]string, len(refs))
+		parallel(len(hyps), func(lo, hi int) {
+			for i := lo; i < hi; i++ {
+				h[i] = normalize.Fields(m.preprocess(hyps[i]))
+			}
+		})
+		parallel(len(refs), func(lo, hi int) {
+			for j := lo; j < hi; j++ {
+				r[j] = m.refWords(refs[j])
+			}
+		})
+		newScorer = func() pairScorer { return &terPairs{t: m, hyps: h, refs: r} }
+	default:
+		return fmt.Errorf("%w: %s has no pairwise scores", ErrConfig, m.Name())
+	}
+	// Blocks of rows small enough to hold: at most 8M scores (64 MB) at a time.
+	block := max(1, min(256, (8<<20)/len(refs)))
+	out := make([][]float64, block)
+	for i := range out {
+		out[i] = make([]float64, len(refs))
+	}
+	for lo := 0; lo < len(hyps); lo += block {
+		hi := min(lo+block, len(hyps))
+		parallel(len(refs), func(jlo, jhi int) {
+			s := newScorer()
+			for j := jlo; j < jhi; j++ {
+				s.setRef(j)
+				for i := lo; i < hi; i++ {
+					out[i-lo][j] = s.score(i)
+				}
+			}
+		})
+		for i := lo; i < hi; i++ {
+			if err := row(i, out[i-lo]); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// A pairScorer scores hypotheses against one reference at a time.
+type pairScorer interface {
+	setRef(j int)
+	score(i int) float64
+}
+
+func preprocessAll(lines []string, pre func(string) string) []string {
+	out := make([]string, len(lines))
+	parallel(len(lines), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			out[i] = pre(lines[i])
+		}
+	})
+	return out
+}
+
+// longestOf bounds chrF's orders for orders above 64 (see CHRF.longest).
+func longestOf(hyps, refs []string, c *CHRF) int {
+	if c.cfg.CharOrder <= unboundedOrders && c.cfg.WordOrder <= unboundedOrders {
+		return 0
+	}
+	most := 0
+	for _, lines := range [][]string{hyps, refs} {
+		for _, l := range lines {
+			most = max(most, utf8.RuneCountInString(l))
+		}
+	}
+	return most
+}
+
+type bleuPairs struct {
+	b          *BLEU
+	hyps, refs []string
+	c          *ngramCounter
+	row        []float64
+}
+
+func (p *bleuPairs) setRef(j int) {
+	if p.c == nil {
+		p.c = newNgramCounter(p.b.order, tokenizers.SingleSpaced(p.b.tok))
+		p.row = make([]float64, p.b.width())
+	}
+	p.c.setRefs(p.refs[j : j+1])
+}
+
+func (p *bleuPairs) score(i int) float64 {
+	clear(p.row)
+	p.c.count(p.row, p.hyps[i])
+	return p.b.ScoreAs(p.row, Float64)
+}
+
+type chrfPairs struct {
+	c            *CHRF
+	hyps, refs   []string
+	chars, words int
+	k            *chrfCounter
+	row          []float64
+}
+
+func (p *chrfPairs) setRef(j int) {
+	if p.k == nil {
+		p.k = newChrfCounter(p.c)
+		p.k.co, p.k.wo = p.chars, p.words
+		p.row = make([]float64, 3*(p.chars+p.words))
+	}
+	p.k.setRefs(p.refs[j : j+1])
+}
+
+func (p *chrfPairs) score(i int) float64 {
+	clear(p.row)
+	p.k.count(p.row, p.hyps[i])
+	return p.c.ScoreAs(p.row, Float64)
+}
+
+type terPairs struct {
+	t          *TER
+	hyps, refs [][]string
+	seg        terSegment
+	ref        [][]string
+	row        [2]float64
+}
+
+func (p *terPairs) setRef(j int) { p.ref = p.refs[j : j+1] }
+
+func (p *terPairs) score(i int) float64 {
+	p.seg.stats(p.row[:], p.hyps[i], p.ref)
+	return p.t.ScoreAs(p.row[:], Float64)
+}
+
+// ExpectedUtilities is, for minimum Bayes risk decoding, each hypothesis's mean sentence score
+// against the references: summed in reference order, divided by their number. With self, the
+// hypotheses are their own references and each leaves itself out (a lone hypothesis gets 0).
+func ExpectedUtilities(m Metric, hyps, refs []string, self bool) ([]float64, error) {
+	out := make([]float64, len(hyps))
+	err := Pairwise(m, hyps, refs, func(i int, row []float64) error {
+		sum, n := 0.0, 0
+		for j, x := range row {
+			if self && i == j {
+				continue
+			}
+			sum += x
+			n++
+		}
+		if n > 0 {
+			out[i] = sum / float64(n)
+		}
+		return nil
+	})
+	return out, err
+}
