@@ -22,11 +22,21 @@ func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) e
 	switch m := m.(type) {
 	case *BLEU:
 		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
-		newScorer = func() pairScorer { return &bleuPairs{b: m, hyps: h, refs: r} }
+		if m.order > 16 {
+			newScorer = func() pairScorer { return &bleuPairs{b: m, hyps: h, refs: r} }
+			break
+		}
+		gh, gr := newBLEUGrams(m, h, r)
+		newScorer = func() pairScorer { return &bleuGramPairs{b: m, hyps: gh, refs: gr} }
 	case *CHRF:
 		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
 		chars, words := m.layout(longestOf(h, r, m))
-		newScorer = func() pairScorer { return &chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words} }
+		if chars+words > 32 {
+			newScorer = func() pairScorer { return &chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words} }
+			break
+		}
+		g := newCHRFGrams(m, chars, words, h, r)
+		newScorer = func() pairScorer { return g.clone() }
 	case *TER:
 		h := make([][]string, len(hyps))
 		r := make([][]string, len(refs))
