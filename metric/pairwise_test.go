@@ -1,0 +1,73 @@
+package metric
+
+import (
+	"math/rand"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestPairwiseEqualsSentence: every pairwise score equals the sentence score of the pair through
+// the segment statistics (the path SacreBLEU's oracle tests cover), on hard multilingual lines
+// and random ones with repeats, empty lines and long n-grams, for BLEU, chrF and TER variants.
+func TestPairwiseEqualsSentence(t *testing.T) {
+	data, err := os.ReadFile("../testdata/oracle/inputs/hard.ref0.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	rng := rand.New(rand.NewSource(7))
+	words := []string{"a", "ab", "aba", "b", "x.", "(y)", "zz", "日本", "ß", "  ", "a-b"}
+	for range 40 {
+		var b strings.Builder
+		for range rng.Intn(12) {
+			b.WriteString(words[rng.Intn(len(words))])
+			if rng.Intn(3) > 0 {
+				b.WriteByte(' ')
+			}
+		}
+		lines = append(lines, b.String())
+	}
+	lines = append(lines, "", "aaaaaaaaaaaa", "a a a a a a a")
+	chrf := func(f func(*CHRFConfig)) Metric {
+		c := NewCHRFConfig()
+		f(&c)
+		m, err := NewCHRF(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	bleu := func(c BLEUConfig) Metric {
+		c.EffectiveOrder = true
+		m, err := NewBLEU(c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	ter, _ := NewTER(TERConfig{})
+	for _, m := range []Metric{
+		bleu(BLEUConfig{}), bleu(BLEUConfig{Tokenize: "char"}), bleu(BLEUConfig{Tokenize: "none", Lowercase: true}),
+		bleu(BLEUConfig{MaxNgramOrder: 7, SmoothMethod: "floor"}),
+		chrf(func(*CHRFConfig) {}), chrf(func(c *CHRFConfig) { c.WordOrder = 2 }),
+		chrf(func(c *CHRFConfig) { c.Whitespace, c.Lowercase, c.CharOrder, c.WordOrder = true, true, 9, 3 }),
+		chrf(func(c *CHRFConfig) { c.CharOrder = 0; c.WordOrder = 2 }), ter,
+	} {
+		err := Pairwise(m, lines, lines, func(i int, row []float64) error {
+			for j, got := range row {
+				want, err := Sentence(m, lines[i], []string{lines[j]})
+				if err != nil {
+					return err
+				}
+				if got != want.Score {
+					t.Fatalf("%s %q vs %q: %v, sentence score %v", m.Name(), lines[i], lines[j], got, want.Score)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+}
