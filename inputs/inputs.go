@@ -394,13 +394,25 @@ func (s *Source) Select(systems, refs [][]string) ([][]string, [][]string, error
 // CheckLengths is SacreBLEU's check of the systems against the references, with its messages:
 // a system without segments, and streams of different lengths.
 func (s *Source) CheckLengths(systems [][]string, names []string, refs [][]string) error {
+	counts := func(streams [][]string) []int {
+		out := make([]int, len(streams))
+		for i, st := range streams {
+			out[i] = len(st)
+		}
+		return out
+	}
+	return s.CheckCounts(counts(systems), names, counts(refs))
+}
+
+// CheckCounts is CheckLengths given the streams' numbers of lines.
+func (s *Source) CheckCounts(systems []int, names []string, refs []int) error {
 	for i, sys := range systems {
-		if len(sys) == 0 {
+		if sys == 0 {
 			return &Error{Code: 1, Msg: s.noSentence(), Detail: names[i] + " is empty"}
 		}
 		for k, ref := range refs {
-			if len(ref) != len(sys) {
-				return s.lengthError(fmt.Sprintf("%s has %s, %s has %s", names[i], lines(len(sys)), s.RefName(k), lines(len(ref))))
+			if ref != sys {
+				return s.lengthError(fmt.Sprintf("%s has %s, %s has %s", names[i], lines(sys), s.RefName(k), lines(ref)))
 			}
 		}
 	}

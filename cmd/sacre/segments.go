@@ -7,11 +7,15 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
 )
@@ -21,8 +25,9 @@ const segmentsHelp = `usage: sacre segments [-h] [SacreBLEU's scoring options] R
 
 Print every segment's score under every metric for every system, as SacreBLEU's sentence-level
 scores (-sl: BLEU with effective order) with their sufficient statistics: one JSON object per
-system and segment (JSON Lines, after a first line with the metrics' signatures), or TSV with
-the signatures in comment lines. The options are those of scoring (references, -i, -t/-l,
+segment and system, segment by segment (JSON Lines, after a first line with the metrics'
+signatures), or TSV with the signatures in comment lines. UTF-8 files are read a few thousand
+segments at a time, so memory does not grow with their length. The options are those of scoring (references, -i, -t/-l,
 -nr, -tok, -lc, -s, -cc, -cw, --chrf-*, --ter-*, -e, -w has no effect: scores are printed at
 full precision, as Python's repr). Segments are numbered from 1.
 
@@ -82,6 +87,9 @@ func (r *runner) segments(res *argparse.Result) error {
 	if err := r.checkNumbers(); err != nil {
 		return err
 	}
+	if r.streamable() {
+		return r.segmentsStream()
+	}
 	src := r.source()
 	refs, err := src.References()
 	if err != nil {
@@ -101,20 +109,229 @@ func (r *runner) segments(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
+	w := newSegmentWriter(r.e.stdout, o.format, scorers, names)
+	if err := w.chunk(scorers, systems, 0); err != nil {
+		return err
+	}
+	return w.flush()
+}
+
+// streamable reports whether segments can read its inputs a chunk at a time: UTF-8 files, one
+// reference per file, no test set or filter, systems from -i files.
+func (r *runner) streamable() bool {
+	o := r.o
+	return !o.hasTestSet && o.inputGiven && len(o.input) > 0 && o.numRefs == 1 &&
+		pycodec.Module(o.encoding) == "utf_8" && !o.hasOrigLang && !o.hasSubset
+}
+
+// segmentChunk is how many segments segments reads at a time when streaming.
+var segmentChunk = 4096
+
+// segmentsStream scores a chunk of segments at a time: memory does not grow with the number of
+// segments. The files are read once first to check them and count their lines, so that an
+// error comes before any output.
+func (r *runner) segmentsStream() error {
+	o, src := r.o, r.source()
+	if err := src.CheckReferences(); err != nil {
+		return err
+	}
+	var refCounts, sysCounts []int
+	for _, path := range o.refs {
+		n, err := textio.CountLines(path)
+		if err != nil {
+			return inputs.FileError(path, "reference", err)
+		}
+		refCounts = append(refCounts, n)
+	}
+	var names []string
+	for _, path := range o.input {
+		if slices.Contains(names, path) {
+			return &exitError{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
+		}
+		n, err := textio.CountLines(path)
+		if err != nil {
+			return inputs.FileError(path, "hypothesis", err)
+		}
+		sysCounts, names = append(sysCounts, n), append(names, path)
+	}
+	if err := src.CheckCounts(sysCounts, names, refCounts); err != nil {
+		return err
+	}
+	open := func(paths []string) ([]*textio.LineReader, error) {
+		var out []*textio.LineReader
+		for _, p := range paths {
+			lr, err := textio.OpenLines(p)
+			if err != nil {
+				return nil, inputs.FileError(p, "input", err)
+			}
+			out = append(out, lr)
+		}
+		return out, nil
+	}
+	refReaders, err := open(o.refs)
+	if err != nil {
+		return err
+	}
+	sysReaders, err := open(o.input)
+	if err != nil {
+		return err
+	}
+	defer func() {
+		for _, lr := range append(refReaders, sysReaders...) {
+			lr.Close()
+		}
+	}()
+	var scorers []*scorer
+	var w *segmentWriter
+	for start := 0; start < sysCounts[0]; start += segmentChunk {
+		n := min(segmentChunk, sysCounts[0]-start)
+		refs, err := readChunk(refReaders, n)
+		if err != nil {
+			return err
+		}
+		systems, err := readChunk(sysReaders, n)
+		if err != nil {
+			return err
+		}
+		if scorers == nil {
+			if scorers, err = r.buildMetrics(refs); err != nil {
+				return err
+			}
+			w = newSegmentWriter(r.e.stdout, o.format, scorers, names)
+		} else if err := prepareAll(scorers, refs); err != nil {
+			return err
+		}
+		if err := w.chunk(scorers, systems, start); err != nil {
+			return err
+		}
+	}
+	return w.flush()
+}
+
+// readChunk reads the next n lines of each reader: one stream per reader.
+func readChunk(readers []*textio.LineReader, n int) ([][]string, error) {
+	out := make([][]string, len(readers))
+	for k, lr := range readers {
+		out[k] = make([]string, n)
+		for i := range n {
+			line, err := lr.Next()
+			if err != nil {
+				return nil, ownError(1, "%v", err)
+			}
+			out[k][i] = line
+		}
+	}
+	return out, nil
+}
+
+// prepareAll prepares the next chunk's references for each metric.
+func prepareAll(scorers []*scorer, streams [][]string) error {
+	refs, err := metric.FromStreams(streams...)
+	if err != nil {
+		return ownError(1, "%v", err)
+	}
+	for _, s := range scorers {
+		if s.refs, err = s.m.Prepare(refs); err != nil {
+			return ownError(1, "%v", err)
+		}
+	}
+	return nil
+}
+
+// segmentWriter writes segment scores, segment by segment and, within one, system by system.
+type segmentWriter struct {
+	w       *bufio.Writer
+	tsv     bool
+	metrics []string
+	systems []string
+}
+
+func newSegmentWriter(out io.Writer, format string, scorers []*scorer, systems []string) *segmentWriter {
+	w := &segmentWriter{w: bufio.NewWriterSize(out, 1<<16), tsv: format == "tsv", systems: systems}
+	metrics, sigs := segmentSignatures(scorers)
+	w.metrics = metrics
+	if w.tsv {
+		for k := range metrics {
+			fmt.Fprintf(w.w, "# %s|%s\n", metrics[k], sigs[k])
+		}
+		w.w.WriteString("system\tsegment")
+		for _, m := range metrics {
+			w.w.WriteString("\t" + m)
+		}
+		for _, m := range metrics {
+			w.w.WriteString("\t" + m + "_stats")
+		}
+		w.w.WriteString("\n")
+		return w
+	}
+	w.w.WriteString(`{"signatures": {`)
+	for k := range metrics {
+		if k > 0 {
+			w.w.WriteString(", ")
+		}
+		fmt.Fprintf(w.w, "%s: %s", jsonString(metrics[k]), jsonString(sigs[k]))
+	}
+	w.w.WriteString("}}\n")
+	return w
+}
+
+// chunk scores and writes the segments of systems (numbered from start+1) with the scorers'
+// references of the same segments.
+func (w *segmentWriter) chunk(scorers []*scorer, systems [][]string, start int) error {
 	stats := make([][]*metric.Stats, len(scorers))
 	for k, s := range scorers {
+		var err error
 		if stats[k], err = metric.StatsAll(s.m, systems, s.refs); err != nil {
 			return ownError(1, "%v", err)
 		}
 	}
-	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	if o.format == "tsv" {
-		writeSegmentsTSV(w, scorers, stats, names)
-	} else {
-		writeSegmentsJSONL(w, scorers, stats, names)
+	for seg := range len(systems[0]) {
+		for i, name := range w.systems {
+			if w.tsv {
+				w.tsvLine(scorers, stats, i, seg, name, start)
+			} else {
+				w.jsonLine(scorers, stats, i, seg, name, start)
+			}
+		}
 	}
-	return w.Flush()
+	return nil
 }
+
+func (w *segmentWriter) jsonLine(scorers []*scorer, stats [][]*metric.Stats, i, seg int, name string, start int) {
+	fmt.Fprintf(w.w, `{"system": %s, "segment": %d`, jsonString(name), start+seg+1)
+	for k, s := range scorers {
+		row := stats[k][i].Row(seg)
+		sc := s.m.Compute(append([]float64(nil), row...))
+		fmt.Fprintf(w.w, ", %s: %s, %s: [", jsonString(w.metrics[k]), fullScore(sc.Score), jsonString(w.metrics[k]+"_stats"))
+		for j, x := range row {
+			if j > 0 {
+				w.w.WriteString(", ")
+			}
+			w.w.WriteString(number(x))
+		}
+		w.w.WriteString("]")
+	}
+	w.w.WriteString("}\n")
+}
+
+func (w *segmentWriter) tsvLine(scorers []*scorer, stats [][]*metric.Stats, i, seg int, name string, start int) {
+	clean := strings.NewReplacer("\t", " ", "\n", " ").Replace(name)
+	fmt.Fprintf(w.w, "%s\t%d", clean, start+seg+1)
+	var st []string
+	for k, s := range scorers {
+		row := stats[k][i].Row(seg)
+		sc := s.m.Compute(append([]float64(nil), row...))
+		w.w.WriteString("\t" + fullScore(sc.Score))
+		parts := make([]string, len(row))
+		for j, x := range row {
+			parts[j] = number(x)
+		}
+		st = append(st, strings.Join(parts, " "))
+	}
+	w.w.WriteString("\t" + strings.Join(st, "\t") + "\n")
+}
+
+func (w *segmentWriter) flush() error { return w.w.Flush() }
 
 // number is a score or a statistic as Python's json.dumps prints it: integers without a
 // fraction, other values as repr.
@@ -142,68 +359,4 @@ func segmentSignatures(scorers []*scorer) (names, sigs []string) {
 		sigs = append(sigs, s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(false))
 	}
 	return names, sigs
-}
-
-func writeSegmentsJSONL(w *bufio.Writer, scorers []*scorer, stats [][]*metric.Stats, systems []string) {
-	metrics, sigs := segmentSignatures(scorers)
-	w.WriteString(`{"signatures": {`)
-	for k := range metrics {
-		if k > 0 {
-			w.WriteString(", ")
-		}
-		fmt.Fprintf(w, "%s: %s", jsonString(metrics[k]), jsonString(sigs[k]))
-	}
-	w.WriteString("}}\n")
-	for i, name := range systems {
-		sys := jsonString(name)
-		for seg := range stats[0][i].Len() {
-			fmt.Fprintf(w, `{"system": %s, "segment": %d`, sys, seg+1)
-			for k, s := range scorers {
-				row := stats[k][i].Row(seg)
-				sc := s.m.Compute(append([]float64(nil), row...))
-				fmt.Fprintf(w, ", %s: %s, %s: [", jsonString(metrics[k]), fullScore(sc.Score), jsonString(metrics[k]+"_stats"))
-				for j, x := range row {
-					if j > 0 {
-						w.WriteString(", ")
-					}
-					w.WriteString(number(x))
-				}
-				w.WriteString("]")
-			}
-			w.WriteString("}\n")
-		}
-	}
-}
-
-func writeSegmentsTSV(w *bufio.Writer, scorers []*scorer, stats [][]*metric.Stats, systems []string) {
-	metrics, sigs := segmentSignatures(scorers)
-	for k := range metrics {
-		fmt.Fprintf(w, "# %s|%s\n", metrics[k], sigs[k])
-	}
-	w.WriteString("system\tsegment")
-	for _, m := range metrics {
-		w.WriteString("\t" + m)
-	}
-	for _, m := range metrics {
-		w.WriteString("\t" + m + "_stats")
-	}
-	w.WriteString("\n")
-	for i, name := range systems {
-		clean := strings.NewReplacer("\t", " ", "\n", " ").Replace(name)
-		for seg := range stats[0][i].Len() {
-			fmt.Fprintf(w, "%s\t%d", clean, seg+1)
-			var st []string
-			for k, s := range scorers {
-				row := stats[k][i].Row(seg)
-				sc := s.m.Compute(append([]float64(nil), row...))
-				w.WriteString("\t" + fullScore(sc.Score))
-				parts := make([]string, len(row))
-				for j, x := range row {
-					parts[j] = number(x)
-				}
-				st = append(st, strings.Join(parts, " "))
-			}
-			w.WriteString("\t" + strings.Join(st, "\t") + "\n")
-		}
-	}
 }

@@ -105,3 +105,37 @@ func TestSegmentsFormats(t *testing.T) {
 		t.Errorf("rc %d %q", rc, errOut)
 	}
 }
+
+// TestSegmentsChunks: read a few segments at a time, the output is the same as in one chunk,
+// segment by segment and system by system; -e latin-1 reads the inputs whole, with the same
+// lines. An invalid UTF-8 line is an error naming it, before any output.
+func TestSegmentsChunks(t *testing.T) {
+	t.Chdir("../../testdata/wmt17-en-de")
+	args := []string{"segments", "ref.txt", "-i", "uedin-nmt.4722.txt", "KIT.4950.txt", "-m", "bleu", "chrf", "ter"}
+	whole, _, rc := runCLI(t, "", nil, false, args...)
+	defer func(n int) { segmentChunk = n }(segmentChunk)
+	segmentChunk = 7
+	chunked, _, rc2 := runCLI(t, "", nil, false, args...)
+	if rc != 0 || rc2 != 0 || whole != chunked {
+		t.Fatalf("rc %d %d; outputs differ", rc, rc2)
+	}
+	lines := strings.Split(whole, "\n")
+	if !strings.HasPrefix(lines[1], `{"system": "uedin-nmt.4722.txt", "segment": 1,`) ||
+		!strings.HasPrefix(lines[2], `{"system": "KIT.4950.txt", "segment": 1,`) || len(lines) != 1+2*3004+1 {
+		t.Errorf("order: %.80s / %.80s, %d lines", lines[1], lines[2], len(lines))
+	}
+	latin, _, rc := runCLI(t, "", nil, false, append(args, "-e", "latin-1")...)
+	// The latin-1 reading of UTF-8 text differs, but the lines and their order are the same.
+	if rc != 0 || strings.Count(latin, "\n") != strings.Count(whole, "\n") {
+		t.Errorf("whole read: rc %d, %d lines", rc, strings.Count(latin, "\n"))
+	}
+	dir := t.TempDir()
+	ref, bad := filepath.Join(dir, "ref.txt"), filepath.Join(dir, "bad.txt")
+	os.WriteFile(ref, []byte("a b\nc d\n"), 0o644)
+	os.WriteFile(bad, []byte("a b\nc \xff d\n"), 0o644)
+	out, errOut, rc := runCLI(t, "", nil, false, "segments", ref, "-i", bad)
+	want := "sacre: error: hypothesis file " + bad + ":2: invalid UTF-8 (byte 0xff at column 3); use -e to name the file's encoding\n"
+	if rc != 1 || out != "" || errOut != want {
+		t.Errorf("rc %d %q %q, want %q", rc, out, errOut, want)
+	}
+}
