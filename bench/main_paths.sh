@@ -1,0 +1,29 @@
+#!/bin/sh
+# The main scoring paths, sacre against SacreBLEU 2.6.0 as whole commands, side by side on this
+# machine: wall time of each (sacre: the best of 5 runs; SacreBLEU: one run) and the ratio.
+# Needs SacreBLEU runnable as $SACREBLEU (default: python3 -m sacrebleu) and sacre as $SACRE
+# (default: ./sacre).
+set -eu
+cd "$(dirname "$0")/../testdata/wmt17-en-de"
+SACRE=${SACRE:-../../sacre}
+SACREBLEU=${SACREBLEU:-python3 -m sacrebleu}
+systems=$(ls *.txt | grep -v '^ref.txt$' | head -16)
+eight=$(echo "$systems" | head -8)
+wall() { # seconds of one run of the command
+	s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N)
+	echo "$s $e" | awk '{printf "%.4f", $2-$1}'
+}
+best() { # the best of 5 runs
+	for _ in 1 2 3 4 5; do wall "$@"; echo; done | sort -n | head -1
+}
+row() { # name, then the arguments after the program
+	name=$1; shift
+	py=$(wall $SACREBLEU "$@")
+	go=$(best $SACRE "$@")
+	echo "$name $py $go" | awk '{printf "%-46s SacreBLEU %7.3f s   sacre %7.4f s   %5.0fx\n", $1, $2, $3, $2/$3}'
+}
+row "16_systems,13a_BLEU" ref.txt -i $systems -m bleu
+row "one_system,chrF" ref.txt -i uedin-nmt.4722.txt -m chrf
+row "one_system,chrF++" ref.txt -i uedin-nmt.4722.txt -m chrf -cw 2
+row "one_system,TER" ref.txt -i uedin-nmt.4722.txt -m ter
+row "paired_bootstrap,8_systems,BLEU,1000" ref.txt -i $eight -m bleu -pbs
