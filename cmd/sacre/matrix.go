@@ -15,6 +15,7 @@ import (
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/normalize"
 )
 
 const matrixHelp = `usage: sacre matrix [-h] A [B] [-m {bleu,chrf,ter}] [--groups] [-o FILE.npy] [metric options]
@@ -96,11 +97,20 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 }
 
 // groupedLines reads a file of "GROUP<TAB>TEXT" lines: the groups in the order they first
-// appear and each one's lines.
+// appear and each one's lines (the text right-stripped as SacreBLEU strips lines, the tab kept
+// even before an empty text).
 func groupedLines(path, encoding string) ([]string, map[string][]string, error) {
-	lines, err := textio.ReadLines(path, encoding)
+	raw, err := textio.ReadRaw(path)
 	if err != nil {
 		return nil, nil, fileError(path, "input", err)
+	}
+	text, err := textio.Decode(raw, encoding, path)
+	if err != nil {
+		return nil, nil, fileError(path, "input", err)
+	}
+	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
+	if text == "" {
+		lines = nil
 	}
 	var order []string
 	groups := map[string][]string{}
@@ -112,7 +122,7 @@ func groupedLines(path, encoding string) ([]string, map[string][]string, error) 
 		if _, seen := groups[group]; !seen {
 			order = append(order, group)
 		}
-		groups[group] = append(groups[group], text)
+		groups[group] = append(groups[group], normalize.TrimRight(text))
 	}
 	return order, groups, nil
 }

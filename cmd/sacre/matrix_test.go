@@ -153,6 +153,12 @@ func TestMBR(t *testing.T) {
 			t.Errorf("group %d: %q, want %q", g, lines[g], text)
 		}
 	}
+	// An empty candidate keeps its tab; a lone candidate is chosen.
+	empty := filepath.Join(t.TempDir(), "e.tsv")
+	os.WriteFile(empty, []byte("g1\t\ng1\tthe cat\ng2\tonly one\n"), 0o644)
+	if out, errOut, rc := runCLI(t, "", nil, false, "mbr", empty, "-m", "chrf"); rc != 0 || out != "\nonly one\n" {
+		t.Errorf("empty candidate: rc %d %q %s", rc, out, errOut)
+	}
 	if _, errOut, rc := runCLI(t, "", nil, false, "mbr", "a.txt"); rc != 1 || !strings.Contains(errOut, "a.txt:1: not GROUP<TAB>TEXT") {
 		t.Errorf("rc %d %s", rc, errOut)
 	}
