@@ -49,10 +49,11 @@ func TestPairwiseEqualsSentence(t *testing.T) {
 	ter, _ := NewTER(TERConfig{})
 	for _, m := range []Metric{
 		bleu(BLEUConfig{}), bleu(BLEUConfig{Tokenize: "char"}), bleu(BLEUConfig{Tokenize: "none", Lowercase: true}),
-		bleu(BLEUConfig{MaxNgramOrder: 7, SmoothMethod: "floor"}),
+		bleu(BLEUConfig{MaxNgramOrder: 7, SmoothMethod: "floor"}), bleu(BLEUConfig{MaxNgramOrder: 20}), // the counters' path
 		chrf(func(*CHRFConfig) {}), chrf(func(c *CHRFConfig) { c.WordOrder = 2 }),
 		chrf(func(c *CHRFConfig) { c.Whitespace, c.Lowercase, c.CharOrder, c.WordOrder = true, true, 9, 3 }),
 		chrf(func(c *CHRFConfig) { c.CharOrder = 0; c.WordOrder = 2 }), ter,
+		chrf(func(c *CHRFConfig) { c.CharOrder, c.WordOrder = 30, 5 }), // the counters' path
 	} {
 		err := Pairwise(m, lines, lines, func(i int, row []float64) error {
 			for j, got := range row {
