@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/manifest"
@@ -55,14 +56,14 @@ func checkCommand(args []string, e *env) int {
 	if err != nil {
 		return fail(err)
 	}
-	o := &options{numRefs: 1, encoding: m.Encoding, quiet: res.Seen["quiet"],
-		testSet: m.TestSet, hasTestSet: m.TestSet != "", langPair: m.LangPair, hasLangPair: m.LangPair != "",
-		origLang: m.OrigLang, hasOrigLang: m.OrigLang != "", subset: m.Subset, hasSubset: m.Subset != ""}
+	s := newSession(e, res.Seen["quiet"], "")
+	src := s.withCache(&inputs.Source{NumRefs: 1, Encoding: m.Encoding,
+		TestSet: m.TestSet, HasTestSet: m.TestSet != "", LangPair: m.LangPair, HasLangPair: m.LangPair != "",
+		OrigLang: m.OrigLang, HasOrigLang: m.OrigLang != "", Subset: m.Subset, HasSubset: m.Subset != ""})
 	for _, ref := range m.Refs {
-		o.refs = append(o.refs, m.Resolve(ref))
+		src.Refs = append(src.Refs, m.Resolve(ref))
 	}
-	r := &runner{o: o, e: e, log: &logger{w: e.stderr, quiet: o.quiet}}
-	data, err := r.manifestData(m)
+	data, err := manifestData(src, m)
 	if err != nil {
 		return fail(errors.New(oneLine(err)))
 	}
@@ -92,12 +93,12 @@ func checkCommand(args []string, e *env) int {
 
 // manifestData reads the references (files or test set, filtered) and each system's
 // hypotheses, checking that they line up.
-func (r *runner) manifestData(m *manifest.Manifest) (manifest.Data, error) {
+func manifestData(src *inputs.Source, m *manifest.Manifest) (manifest.Data, error) {
 	files := make([]string, len(m.Systems))
 	for i, s := range m.Systems {
 		files[i] = m.Resolve(s.Hyp)
 	}
-	systems, refs, err := r.source().Load(files)
+	systems, refs, err := src.Load(files)
 	if err != nil {
 		return manifest.Data{}, err
 	}

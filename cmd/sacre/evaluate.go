@@ -1,7 +1,6 @@
 package main
 
 import (
-	"context"
 	"fmt"
 	"sort"
 	"strings"
@@ -12,8 +11,6 @@ import (
 	"github.com/sacre-mt/sacre/render"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
-	"github.com/sacre-mt/sacre/tokenizers"
-	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
 // scorer is one metric with its references prepared.
@@ -107,26 +104,6 @@ func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
 		r.log.warn(w)
 	}
 	return b, nil
-}
-
-// sentencePiece makes the SentencePiece tokenizers (spm, flores101, flores200, spBLEU-1K)
-// from their model in the cache, downloaded first when missing, or from --spm-model; nil for
-// the other tokenizers.
-func (r *runner) sentencePiece(name string) (tokenizers.Tokenizer, error) {
-	if _, err := spm.ModelPath("", name); err != nil {
-		return nil, nil
-	}
-	for _, w := range spm.Warnings(name) {
-		r.log.warn(w)
-	}
-	path := r.o.spmModel
-	if path == "" {
-		var err error
-		if path, err = spm.Download(context.Background(), r.fetchClient(), r.cacheRoot(), name); err != nil {
-			return nil, err
-		}
-	}
-	return spm.New(name, path)
 }
 
 func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {

@@ -139,8 +139,8 @@ func matrixCommand(args []string, e *env) int {
 		io.WriteString(e.stdout, matrixHelp)
 		return 0
 	}
-	r := &runner{o: toOptions(res), e: e}
-	r.log = &logger{w: e.stderr, quiet: r.o.quiet}
+	o := toOptions(res)
+	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
 	if err := r.matrix(res); err != nil {
 		return report(err, r.log, e.stderr)
 	}
@@ -338,8 +338,8 @@ func mbrCommand(args []string, e *env) int {
 		io.WriteString(e.stdout, mbrHelp)
 		return 0
 	}
-	r := &runner{o: toOptions(res), e: e}
-	r.log = &logger{w: e.stderr, quiet: r.o.quiet}
+	o := toOptions(res)
+	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
 	if err := r.mbr(res); err != nil {
 		return report(err, r.log, e.stderr)
 	}

@@ -12,13 +12,12 @@ func (r *runner) source() *inputs.Source {
 		return r.src
 	}
 	o := r.o
-	r.src = &inputs.Source{
+	r.src = r.withCache(&inputs.Source{
 		Refs: o.refs, NumRefs: o.numRefs, Encoding: o.encoding,
 		TestSet: o.testSet, HasTestSet: o.hasTestSet, LangPair: o.langPair, HasLangPair: o.hasLangPair,
 		OrigLang: o.origLang, HasOrigLang: o.hasOrigLang, Subset: o.subset, HasSubset: o.hasSubset,
 		Hyps: o.input, HypsGiven: o.inputGiven, Stdin: r.e.stdin, Paired: o.pairedBS || o.pairedAR,
-		Cache: r.cache, LookupSet: r.e.lookupSet, CacheRoot: r.cacheRoot(), Info: r.log.info, Warn: r.log.warn,
-	}
+	})
 	return r.src
 }
 

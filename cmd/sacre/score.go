@@ -5,7 +5,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/signatures"
@@ -29,7 +28,7 @@ func score(args []string, e *env) int {
 	if f := strings.ToLower(e.getenv("SACREBLEU_FORMAT")); f == "json" || f == "text" || f == "latex" {
 		o.format = f
 	}
-	r := &runner{o: o, e: e, log: &logger{w: e.stderr, quiet: o.quiet}}
+	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
 	r.color = e.getenv("NO_COLOR") == "" && !o.noColor && e.stdoutTTY
 	if r.color {
 		// colorama, which SacreBLEU initializes at this point, resets the terminal at exit.
@@ -43,14 +42,11 @@ func score(args []string, e *env) int {
 
 // runner carries one scoring run.
 type runner struct {
+	*session
 	o     *options
-	e     *env
-	log   *logger
 	color bool
 	out   strings.Builder // stdout, written only once everything succeeded
-
-	testSets *datasets.Cache // made on first use
-	src      *inputs.Source  // made on first use
+	src   *inputs.Source  // made on first use
 }
 
 func (r *runner) run() error {

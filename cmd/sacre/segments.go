@@ -65,7 +65,7 @@ func segmentsCommand(args []string, e *env) int {
 	if _, ok := res.Values["format"]; !ok {
 		o.format = "jsonl"
 	}
-	r := &runner{o: o, e: e, log: &logger{w: e.stderr, quiet: o.quiet}}
+	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
 	if err := r.segments(res); err != nil {
 		return report(err, r.log, e.stderr)
 	}

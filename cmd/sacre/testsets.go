@@ -7,48 +7,7 @@ import (
 
 	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/inputs"
-	"github.com/sacre-mt/sacre/internal/cachedir"
-	"github.com/sacre-mt/sacre/internal/fetch"
 )
-
-// cacheRoot is SacreBLEU's SACREBLEU_DIR: $SACREBLEU, else ~/.sacrebleu.
-func (r *runner) cacheRoot() string { return cachedir.Root(r.e.lookupEnv) }
-
-// fetchClient downloads test sets and models, logging as SacreBLEU does, with a progress bar
-// on a terminal.
-func (r *runner) fetchClient() *fetch.Client {
-	client := &fetch.Client{Log: r.log.info, HTTP: r.e.httpClient}
-	if r.e.stderrTTY && !r.o.quiet {
-		client.Progress = r.e.stderr
-	}
-	return client
-}
-
-// cache is the test set cache.
-func (r *runner) cache() *datasets.Cache {
-	if r.testSets != nil {
-		return r.testSets
-	}
-	r.testSets = &datasets.Cache{
-		Root:       r.cacheRoot(),
-		Downloader: r.fetchClient(),
-		Extract: func(archive, dir string) error {
-			r.log.info(fmt.Sprintf("Extracting %s to %s", archive, dir))
-			return fetch.Extract(archive, dir)
-		},
-		Unpacked: fetch.Unpacked,
-		Lookup:   r.e.lookupSet,
-	}
-	return r.testSets
-}
-
-// lookupSet finds a test set in the registry (or where a test points it).
-func (r *runner) lookupSet(name string) (*datasets.Set, error) {
-	if r.e.lookupSet != nil {
-		return r.e.lookupSet(name)
-	}
-	return datasets.Lookup(name)
-}
 
 // download is --download SET: fetch and convert a test set, then stop.
 func (r *runner) download() error {

@@ -9,6 +9,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/tokenizers/spm"
@@ -74,9 +75,11 @@ var packagePrefixes = strings.NewReplacer("metric: invalid configuration: ", "",
 
 // verification is one run of sacre verify.
 type verification struct {
-	res *argparse.Result
-	e   *env
-	r   *runner
+	res    *argparse.Result
+	e      *env
+	s      *session
+	src    *inputs.Source
+	inputs []string // the hypothesis files
 }
 
 func (v *verification) value(dest string) string {
@@ -119,44 +122,42 @@ func (v *verification) run() (int, error) {
 	return v.claims(pub.Claims, opt)
 }
 
-// setup makes the runner that reads the inputs: references from files, or from the test set
-// of -t and -l, else of the (1.x) signature's test and lang fields.
-func (v *verification) setup(inputs, refs []string, sig *signatures.Parsed) error {
-	o := &options{
-		refs: refs, numRefs: 1, encoding: "utf-8", input: inputs, inputGiven: true,
-		quiet: v.res.Seen["quiet"], spmModel: v.value("spm_model"),
-	}
+// setup makes the source of the inputs: references from files, or from the test set of -t and
+// -l, else of the (1.x) signature's test and lang fields.
+func (v *verification) setup(hyps, refs []string, sig *signatures.Parsed) error {
+	src := &inputs.Source{Refs: refs, NumRefs: 1, Encoding: "utf-8"}
 	if enc := v.value("encoding"); enc != "" {
-		o.encoding = enc
+		src.Encoding = enc
 	}
 	for _, f := range []struct {
 		dest, key string
 		to        *string
 		has       *bool
 	}{
-		{"test_set", "test", &o.testSet, &o.hasTestSet}, {"langpair", "lang", &o.langPair, &o.hasLangPair},
-		{"origlang", "origlang", &o.origLang, &o.hasOrigLang}, {"subset", "subset", &o.subset, &o.hasSubset},
+		{"test_set", "test", &src.TestSet, &src.HasTestSet}, {"langpair", "lang", &src.LangPair, &src.HasLangPair},
+		{"origlang", "origlang", &src.OrigLang, &src.HasOrigLang}, {"subset", "subset", &src.Subset, &src.HasSubset},
 	} {
 		if val := v.value(f.dest); val != "" {
 			*f.to, *f.has = val, true
-		} else if sig != nil && len(o.refs) == 0 {
+		} else if sig != nil && len(refs) == 0 {
 			if val, ok := sig.Get(f.key); ok {
 				*f.to, *f.has = val, true
 			}
 		}
 	}
-	if len(o.refs) == 0 && !o.hasTestSet {
+	if len(refs) == 0 && !src.HasTestSet {
 		return errors.New("give reference files, or a test set with -t and -l (a SacreBLEU 1.x signature names its own)")
 	}
-	v.r = &runner{o: o, e: v.e, log: &logger{w: v.e.stderr, quiet: o.quiet}}
+	v.s = newSession(v.e, v.res.Seen["quiet"], v.value("spm_model"))
+	v.src, v.inputs = v.s.withCache(src), hyps
 	return nil
 }
 
 func (v *verification) options() verify.Options {
-	opt := verify.Options{NoDiagnosis: v.res.Seen["no_diagnosis"], Tokenizer: v.r.sentencePiece}
+	opt := verify.Options{NoDiagnosis: v.res.Seen["no_diagnosis"], Tokenizer: v.s.sentencePiece}
 	for _, name := range []string{"flores101", "flores200", "spBLEU-1K"} {
 		// --spm-model is the claimed tokenizer's model; other SentencePiece models must be cached.
-		if path, err := spm.ModelPath(v.r.cacheRoot(), name); err == nil && nonEmptyFile(path) && v.r.o.spmModel == "" {
+		if path, err := spm.ModelPath(v.s.cacheRoot(), name); err == nil && nonEmptyFile(path) && v.s.spmModel == "" {
 			opt.ExtraTokenizers = append(opt.ExtraTokenizers, name)
 		}
 	}
@@ -165,7 +166,7 @@ func (v *verification) options() verify.Options {
 
 // claims verifies claims about one system.
 func (v *verification) claims(claims []*verify.Claim, opt verify.Options) (int, error) {
-	systems, refs, err := v.r.verifyInput()
+	systems, refs, err := verifyInput(v.src, v.inputs)
 	if err != nil {
 		return 0, err
 	}
@@ -197,16 +198,16 @@ func (v *verification) claims(claims []*verify.Claim, opt verify.Options) (int, 
 
 // table verifies a table of several systems: the -i files are paired with its systems.
 func (v *verification) table(t *verify.Table, opt verify.Options) (int, error) {
-	files := v.r.o.input
+	files := v.inputs
 	order, notes, err := t.MatchSystems(files)
 	if err != nil {
 		return 0, err
 	}
-	v.r.o.input = make([]string, len(order))
+	paired := make([]string, len(order))
 	for i, j := range order {
-		v.r.o.input[i] = files[j]
+		paired[i] = files[j]
 	}
-	systems, refs, err := v.r.verifyInput()
+	systems, refs, err := verifyInput(v.src, paired)
 	if err != nil {
 		return 0, err
 	}
@@ -309,14 +310,14 @@ func readClaims(sigs []string, score, file string) (*verify.Published, error) {
 
 // verifyInput reads the systems and references (files or test set, filtered by origlang and
 // subset) and checks that they line up.
-func (r *runner) verifyInput() ([][]string, [][]string, error) {
-	systems, refs, err := r.source().Load(r.o.input)
+func verifyInput(src *inputs.Source, files []string) ([][]string, [][]string, error) {
+	systems, refs, err := src.Load(files)
 	if err != nil {
 		return nil, nil, err
 	}
 	for i, sys := range systems {
 		if len(sys) == 0 {
-			return nil, nil, ownError(1, "%s has no lines", r.o.input[i])
+			return nil, nil, ownError(1, "%s has no lines", files[i])
 		}
 	}
 	return systems, refs, nil
