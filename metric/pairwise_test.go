@@ -1,6 +1,7 @@
 package metric
 
 import (
+	"math"
 	"math/rand"
 	"os"
 	"strings"
@@ -71,4 +72,48 @@ func TestPairwiseEqualsSentence(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// FuzzPairwise compares pairwise scores with sentence scores of the same pairs, for BLEU, chrF
+// (plain, ++, with whitespace) and TER, on any text.
+func FuzzPairwise(f *testing.F) {
+	f.Add(uint8(0), "the cat sat\na a a a\n", "the cat\n\nx.y")
+	f.Add(uint8(3), "日本語 の 文\naaa bbb aaa", "aaa\nbbb aaa bbb")
+	f.Fuzz(func(t *testing.T, which uint8, a, b string) {
+		split := func(s string) []string {
+			lines := strings.Split(s, "\n")
+			return lines[:min(len(lines), 6)]
+		}
+		hyps, refs := split(a), split(b)
+		var m Metric
+		switch which % 5 {
+		case 0:
+			m, _ = NewBLEU(BLEUConfig{EffectiveOrder: true})
+		case 1:
+			m, _ = NewBLEU(BLEUConfig{EffectiveOrder: true, Tokenize: "char"})
+		case 2:
+			m, _ = NewCHRF(NewCHRFConfig())
+		case 3:
+			c := NewCHRFConfig()
+			c.WordOrder, c.Whitespace = 2, true
+			m, _ = NewCHRF(c)
+		default:
+			m, _ = NewTER(TERConfig{})
+		}
+		err := Pairwise(m, hyps, refs, func(i int, row []float64) error {
+			for j, got := range row {
+				want, err := Sentence(m, hyps[i], []string{refs[j]})
+				if err != nil {
+					return err
+				}
+				if got != want.Score && !(math.IsNaN(got) && math.IsNaN(want.Score)) {
+					t.Fatalf("%s %q vs %q: %v, sentence score %v", m.Name(), hyps[i], refs[j], got, want.Score)
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	})
 }
