@@ -233,12 +233,12 @@ func parseText(text string, repairs []string) (*Parsed, error) {
 	if name == "" && (fields[0] == '|' || fields[0] == '+') {
 		return nil, syntaxErrorf("%s starts with a separator: a fragment, whose fields before it cannot be known", quote(text))
 	}
-	parts, notes, err := splitFields(fields)
+	parts, plus, notes, err := splitFields(fields)
 	if err != nil {
 		return nil, err
 	}
 	p.Repairs = append(repairs, notes...)
-	if err := p.readFields(parts); err != nil {
+	if err := p.readFields(parts, plus); err != nil {
 		return nil, err
 	}
 	return p, nil
@@ -280,15 +280,15 @@ func isASCIILetter(c byte) bool { return c >= 'a' && c <= 'z' || c >= 'A' && c <
 
 // splitFields splits the fields at "|" (2.x) or, when there is none, at "+" (1.x); sacre's
 // version (2.6.0+sacre.0.1.0) keeps its "+". Empty fields are dropped; an elision is an error.
-func splitFields(fields string) ([]string, []string, error) {
+// plus reports that the separator was "+".
+func splitFields(fields string) (parts []string, plus bool, notes []string, err error) {
 	sep := "|"
 	if !strings.Contains(fields, "|") {
 		sep = "+"
 	}
-	var parts, notes []string
 	for i, part := range strings.Split(fields, sep) {
 		if strings.Contains(part, "...") {
-			return nil, nil, syntaxErrorf("field %d %q is an elision: the fields left out cannot be known", i+1, part)
+			return nil, false, nil, syntaxErrorf("field %d %q is an elision: the fields left out cannot be known", i+1, part)
 		}
 		switch {
 		case part == "":
@@ -300,12 +300,9 @@ func splitFields(fields string) ([]string, []string, error) {
 		}
 	}
 	if len(parts) == 0 {
-		return nil, nil, syntaxErrorf("%s has no fields", quote(fields))
+		return nil, false, nil, syntaxErrorf("%s has no fields", quote(fields))
 	}
-	if sep == "+" {
-		parts = append(parts, "+") // marks the separator for readFields; removed there
-	}
-	return parts, notes, nil
+	return parts, sep == "+", notes, nil
 }
 
 // rawField is one field as written.
@@ -315,11 +312,7 @@ type rawField struct {
 }
 
 // readFields reads each field: its syntax, key and value.
-func (p *Parsed) readFields(parts []string) error {
-	plus := parts[len(parts)-1] == "+"
-	if plus {
-		parts = parts[:len(parts)-1]
-	}
+func (p *Parsed) readFields(parts []string, plus bool) error {
 	raws := make([]rawField, len(parts))
 	colons := 0
 	for i, part := range parts {
@@ -368,12 +361,26 @@ func cutField(i int, part string) (rawField, error) {
 		return f, fieldError(i, part, "has a placeholder where a value belongs")
 	case strings.ContainsAny(f.value, ":,;()=\"'`$\\"):
 		return f, fieldError(i, part, "has a value no release printed (it runs into other text)")
+	case strings.Contains(f.value, "+") && !sacreVersion(f.value):
+		// Only sacre's version (2.6.0+sacre.0.1.0) holds a "+"; any other could not be written
+		// back in 1.x's form, where "+" joins the fields.
+		return f, fieldError(i, part, "has a value no release printed (it holds a \"+\")")
 	case strings.TrimRight(f.value, "*”’") != f.value:
 		// What follows a signature (a footnote's mark, a closing quote) is dropped there; inside
 		// a signature it belongs to no value.
 		return f, fieldError(i, part, "has a value no release printed (it ends in a footnote mark or a quote)")
+	case strings.HasSuffix(f.value, "."):
+		// A sentence's period after a signature is dropped; inside it belongs to no value.
+		return f, fieldError(i, part, "has a value no release printed (it ends in a period)")
 	}
 	return f, nil
+}
+
+// sacreVersion reports whether v is written as sacre's version is: a release, "+sacre.", a
+// release, with no other "+".
+func sacreVersion(v string) bool {
+	before, after, ok := strings.Cut(v, "+sacre.")
+	return ok && before != "" && after != "" && !strings.Contains(before+after, "+")
 }
 
 // readKeys finds each field's key in the metric's tables, checks its value and fills

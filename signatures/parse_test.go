@@ -269,6 +269,9 @@ func FuzzParse(f *testing.F) {
 	f.Add("TER+t.x+t.tercom")
 	f.Add("TER+t.a0*\n00$") // punctuation before a dropped line: found by the fuzzer
 	f.Add("TER v.*+")       // a value of punctuation alone: found by the fuzzer
+	f.Add("tok.0.+")        // a value ending in a period: found by the fuzzer
+	f.Add("00BLEU||v.0+")   // a value ending in "+": found by the fuzzer
+	f.Add("chrF0 +| \n0")   // a field "+" alone, once taken for the separator: found by the fuzzer in CI
 	f.Fuzz(func(t *testing.T, s string) {
 		p, err := Parse(s)
 		if err != nil {
