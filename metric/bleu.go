@@ -173,3 +173,12 @@ func (b *BLEU) preprocess(s string) string {
 	}
 	return b.tok.Tokenize(normalize.TrimRight(s))
 }
+
+// appendPreprocess appends preprocess(s) to dst, with a tokenizer that appends.
+func (b *BLEU) appendPreprocess(dst []byte, tok tokenizers.Appender, s string) []byte {
+	s = b.cfg.Normalize.Apply(s)
+	if b.cfg.Lowercase {
+		s = normalize.Lower(s)
+	}
+	return tok.AppendTokens(dst, normalize.TrimRight(s))
+}

@@ -1,6 +1,8 @@
 package metric
 
 import (
+	"unsafe"
+
 	"github.com/sacre-mt/sacre/internal/glibm"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/tokenizers"
@@ -67,10 +69,18 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	}
 	parallel(r.Len(), func(lo, hi int) {
 		c := newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))
+		app, _ := b.tok.(tokenizers.Appender)
+		var buf []byte
 		for i := lo; i < hi; i++ {
 			c.setRefs(r.segs[i])
 			for s, hyps := range systems {
-				c.count(out[s].Row(i), b.preprocess(hyps[i]))
+				if app == nil {
+					c.count(out[s].Row(i), b.preprocess(hyps[i]))
+					continue
+				}
+				// The tokens go to a buffer reused for every hypothesis: count keeps nothing of it.
+				buf = b.appendPreprocess(buf[:0], app, hyps[i])
+				c.count(out[s].Row(i), unsafe.String(unsafe.SliceData(buf), len(buf)))
 			}
 		}
 	})

@@ -36,75 +36,79 @@ func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 // regexpTokenize applies the four rules and the whitespace normalization to line;
 // with pad, to " " + line + " " as 13a does (a padding space is itself in rule 1's class).
 func regexpTokenize(line string, pad bool) string {
-	pa, pb := bufPool.Get().(*[]byte), bufPool.Get().(*[]byte)
-	a := (*pa)[:0]
-	if pad {
-		a = append(a, "   "...)
-	}
-	a = padPunct(a, line)
-	if pad {
-		a = append(a, "   "...)
-	}
-	b := splitBeforePeriod((*pb)[:0], a)
-	a = splitAfterPeriod(a[:0], b)
-	b = splitDigitDash(b[:0], a)
-	a = appendJoined(a[:0], b)
-	out := string(a)
-	*pa, *pb = a, b
-	bufPool.Put(pa)
+	pb := bufPool.Get().(*[]byte)
+	b := appendRegexpTokens((*pb)[:0], line, pad)
+	out := string(b)
+	*pb = b
 	bufPool.Put(pb)
 	return out
 }
 
-// padPunct is rule 1: surround every byte of the class with spaces.
-func padPunct(dst []byte, s string) []byte {
-	start := 0
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; mtevalPunct[c] {
-			dst = append(append(dst, s[start:i]...), ' ', c, ' ')
-			start = i + 1
+// appendRegexpTokens appends to dst what the four rules and ' '.join(s.split()) make of s, in
+// one pass. The rules only insert spaces next to the byte they match, so each byte decides
+// whether a token ends before it and after it, looking one byte back and one ahead:
+//
+//   - a byte of rule 1's class is a token of its own (rule 1 runs first, so rules 2-4 see a
+//     space next to it);
+//   - a period or comma is split off by rule 2 (m2) when the byte before it is no digit (the
+//     padding space at the start counts) and is not itself a period or comma that rule 2 split
+//     off: a match consumes the byte before it, so in a run ".,.," rule 2 matches every other
+//     one;
+//   - a period or comma is split off by rule 3 when rule 2 split it, or when the byte after it
+//     is no digit (padding counts; without it the last byte has none). Rule 3's matches never
+//     overlap after rule 2: two adjacent periods always have a space between them by then, so
+//     the byte rule 3 consumes after a period is never the next period;
+//   - a dash after a digit is split off by rule 4 (rules 2 and 3 only add spaces next to
+//     periods and commas, so the digit is still next to it).
+//
+// The four-pass version in the tests checks this on every fuzzed line.
+func appendRegexpTokens(dst []byte, s string, pad bool) []byte {
+	inToken := false // dst ends in a token of s
+	split := false   // a token ends after the previous byte
+	m2 := false      // rule 2 split off the previous byte (when it is a period or comma)
+	for j := 0; j < len(s); {
+		c := s[j]
+		if sc := spaceClass[c]; sc != 0 {
+			w := 1
+			if sc == 2 {
+				w = wideSpace(s[j:])
+			}
+			if w > 0 {
+				inToken, split, m2 = false, false, false
+				j += w
+				continue
+			}
 		}
-	}
-	return append(dst, s[start:]...)
-}
-
-// splitBeforePeriod is rule 2: "x." becomes "x . " when x is not a digit. A match consumes x
-// and the period, so x cannot be the period of the previous match ("x.," keeps ",").
-func splitBeforePeriod(dst, s []byte) []byte {
-	start, end := 0, 0 // end: the index after the previous match
-	for j := 1; j < len(s); j++ {
-		if (s[j] == '.' || s[j] == ',') && j-1 >= end && !isDigit(s[j-1]) {
-			dst = append(append(dst, s[start:j]...), ' ', s[j], ' ')
-			start, end = j+1, j+1
+		alone := false // the byte is a token of its own
+		switch {
+		case mtevalPunct[c]:
+			alone, m2 = true, false
+		case c == '.' || c == ',':
+			var prevOK bool
+			if j == 0 {
+				prevOK = pad
+			} else {
+				p := s[j-1]
+				prevOK = !isDigit(p) && !((p == '.' || p == ',') && m2)
+			}
+			m2 = prevOK
+			m3 := m2 || (j+1 < len(s) && !isDigit(s[j+1])) || (j+1 == len(s) && pad)
+			alone = m2 || m3
+		case c == '-':
+			alone, m2 = j > 0 && isDigit(s[j-1]), false
+		default:
+			m2 = false
 		}
-	}
-	return append(dst, s[start:]...)
-}
-
-// splitAfterPeriod is rule 3: ".x" becomes " . x" when x is not a digit.
-func splitAfterPeriod(dst, s []byte) []byte {
-	start := 0
-	for j := 0; j+1 < len(s); j++ {
-		if (s[j] == '.' || s[j] == ',') && !isDigit(s[j+1]) {
-			dst = append(append(dst, s[start:j]...), ' ', s[j], ' ', s[j+1])
-			j++
-			start = j + 1
+		if inToken && (split || alone) {
+			dst = append(dst, ' ')
+		} else if !inToken && len(dst) > 0 {
+			dst = append(dst, ' ')
 		}
+		dst = append(dst, c)
+		inToken, split = true, alone
+		j++
 	}
-	return append(dst, s[start:]...)
-}
-
-// splitDigitDash is rule 4: "9-" becomes "9 - ". A dash never starts a match, so matches
-// cannot overlap.
-func splitDigitDash(dst, s []byte) []byte {
-	start := 0
-	for j := 1; j < len(s); j++ {
-		if s[j] == '-' && isDigit(s[j-1]) {
-			dst = append(append(dst, s[start:j]...), ' ', '-', ' ')
-			start = j + 1
-		}
-	}
-	return append(dst, s[start:]...)
+	return dst
 }
 
 // spaceClass classifies bytes for Python's str.split(): 1 for its ASCII whitespace, 2 for the
@@ -121,44 +125,9 @@ var spaceClass = func() (t [256]uint8) {
 }()
 
 // wideSpace returns the length of the non-ASCII whitespace character at the start of s, or 0.
-func wideSpace(s []byte) int {
-	if r, size := utf8.DecodeRune(s); normalize.IsSpace(r) {
+func wideSpace(s string) int {
+	if r, size := utf8.DecodeRuneInString(s); normalize.IsSpace(r) {
 		return size
 	}
 	return 0
-}
-
-// appendJoined appends ' '.join(s.split()) to dst.
-func appendJoined(dst, s []byte) []byte {
-	sep := false
-	for i := 0; i < len(s); {
-		// Skip whitespace.
-		for i < len(s) {
-			if c := spaceClass[s[i]]; c == 1 {
-				i++
-			} else if w := 0; c == 2 {
-				if w = wideSpace(s[i:]); w == 0 {
-					break
-				}
-				i += w
-			} else {
-				break
-			}
-		}
-		start := i
-		for i < len(s) {
-			if c := spaceClass[s[i]]; c == 1 || (c == 2 && wideSpace(s[i:]) > 0) {
-				break
-			}
-			i++
-		}
-		if start < i {
-			if sep {
-				dst = append(dst, ' ')
-			}
-			dst = append(dst, s[start:i]...)
-			sep = true
-		}
-	}
-	return dst
 }

@@ -7,7 +7,17 @@ import "strings"
 type T13a struct{}
 
 // Tokenize applies mteval-v13a's preprocessing and rules to line.
-func (T13a) Tokenize(line string) string {
+func (t T13a) Tokenize(line string) string {
+	pb := bufPool.Get().(*[]byte)
+	b := t.AppendTokens((*pb)[:0], line)
+	out := string(b)
+	*pb = b
+	bufPool.Put(pb)
+	return out
+}
+
+// AppendTokens appends Tokenize(line) to dst.
+func (T13a) AppendTokens(dst []byte, line string) []byte {
 	if strings.Contains(line, "<skipped>") {
 		line = strings.ReplaceAll(line, "<skipped>", "")
 	}
@@ -18,7 +28,7 @@ func (T13a) Tokenize(line string) string {
 	if strings.IndexByte(line, '&') >= 0 {
 		line = unescapeEntities(line)
 	}
-	return regexpTokenize(line, true)
+	return appendRegexpTokens(dst, line, true)
 }
 
 // unescapeEntities replaces the four entities one after the other, as SacreBLEU's chained

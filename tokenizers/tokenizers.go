@@ -24,6 +24,13 @@ type Tokenizer interface {
 	Signature() string
 }
 
+// An Appender is a Tokenizer that also appends its output to a buffer, allocating nothing:
+// AppendTokens(dst, line) is append(dst, Tokenize(line)...). Scoring uses it on hot paths.
+type Appender interface {
+	Tokenizer
+	AppendTokens(dst []byte, line string) []byte
+}
+
 // ErrUnknown reports a tokenizer name SacreBLEU does not know.
 var ErrUnknown = errors.New("tokenizers: unknown tokenizer")
 

@@ -29,26 +29,45 @@ func ReadLines(path, encoding string) ([]string, error) {
 	return SplitLines(text), nil
 }
 
+// ReadRaw reads a file's bytes, decompressed when its name ends in ".gz". A plain file is
+// read into one buffer of its size (memory, not io.ReadAll's doublings, is what costs most on
+// a machine with slow page faults); a file that grows meanwhile is read to its end.
 func ReadRaw(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	var r io.Reader = bufio.NewReaderSize(f, 1<<16)
 	if strings.HasSuffix(path, ".gz") {
-		zr, err := gzip.NewReader(r)
+		zr, err := gzip.NewReader(bufio.NewReaderSize(f, 1<<16))
 		if err != nil {
 			return nil, fmt.Errorf("%s: not a gzip file: %w", path, err)
 		}
 		defer zr.Close()
-		r = zr
+		data, err := io.ReadAll(zr)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		return data, nil
 	}
-	data, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	size := 0
+	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() < 1<<40 {
+		size = int(st.Size())
 	}
-	return data, nil
+	data := make([]byte, 0, size+1) // +1: EOF is seen without growing
+	for {
+		if len(data) == cap(data) {
+			data = append(data, 0)[:len(data)]
+		}
+		n, err := f.Read(data[len(data):cap(data)])
+		data = data[:len(data)+n]
+		if err == io.EOF {
+			return data, nil
+		}
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+	}
 }
 
 // SplitLines splits at "\n" like Python's file iteration with newline="\n" (a final line

@@ -1,0 +1,59 @@
+package tokenizers
+
+import "testing"
+
+// The four-pass form of the mteval rules, as SacreBLEU applies them (one re.sub per rule,
+// then ' '.join(s.split())), kept as the oracle of appendRegexpTokens.
+
+func regexpTokenizeFourPass(line string, pad bool) string {
+	var a []byte
+	if pad {
+		a = append(a, "   "...)
+	}
+	a = padPunct(a, line)
+	if pad {
+		a = append(a, "   "...)
+	}
+	b := splitBeforePeriod(nil, a)
+	a = splitAfterPeriod(nil, b)
+	b = splitDigitDash(nil, a)
+	return string(appendJoined(nil, b))
+}
+
+// TestRegexpOnePass compares the one-pass rules with the four passes on every string of up to
+// six bytes over the bytes that matter (digits, periods, commas, dashes, rule 1's class, white
+// space, a letter, a non-ASCII space's bytes), with and without padding.
+func TestRegexpOnePass(t *testing.T) {
+	alphabet := []string{"0", "a", ".", ",", "-", " ", "(", "\t", "\u00a0", "é"}
+	var gen func(prefix string, depth int)
+	n := 0
+	gen = func(prefix string, depth int) {
+		for _, pad := range []bool{true, false} {
+			if got, want := string(appendRegexpTokens(nil, prefix, pad)), regexpTokenizeFourPass(prefix, pad); got != want {
+				t.Fatalf("pad %v, %q: one pass %q, four passes %q", pad, prefix, got, want)
+			}
+		}
+		n++
+		if depth == 0 {
+			return
+		}
+		for _, a := range alphabet {
+			gen(prefix+a, depth-1)
+		}
+	}
+	gen("", 6)
+	t.Logf("%d strings", n)
+}
+
+// FuzzRegexpOnePass compares the one-pass rules with the four passes on any text.
+func FuzzRegexpOnePass(f *testing.F) {
+	f.Add("Hello, world. 3.5-4 a..b,,c 1,000.-")
+	f.Add("\u00a0.\u2028,\x85-")
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, pad := range []bool{true, false} {
+			if got, want := string(appendRegexpTokens(nil, s, pad)), regexpTokenizeFourPass(s, pad); got != want {
+				t.Fatalf("pad %v, %q: one pass %q, four passes %q", pad, s, got, want)
+			}
+		}
+	})
+}
