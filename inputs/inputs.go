@@ -9,6 +9,8 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/par"
 	"io"
 	"io/fs"
 	"strings"
@@ -282,24 +284,63 @@ func (s *Source) Systems() ([][]string, []string, error) {
 		}
 		return systems, names, nil
 	}
-	var systems [][]string
+	// The names are checked in order first; the files before the first bad name are read, in
+	// parallel, and the first error in the order of the files is the one reported.
 	var names []string
+	var nameErr error
 	for _, path := range s.Hyps {
 		if i := index(names, path); i >= 0 {
 			if s.Paired && i == 0 {
 				s.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
 				continue
 			}
-			return nil, nil, &Error{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
+			nameErr = &Error{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
+			break
 		}
-		lines, err := textio.ReadLines(path, s.Encoding)
-		if err != nil {
-			return nil, nil, FileError(path, "hypothesis", err)
-		}
-		systems = append(systems, lines)
 		names = append(names, path)
 	}
+	systems := make([][]string, len(names))
+	errs := make([]error, len(names))
+	bufs := shareBuffer(names)
+	par.Range(len(names), 1, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			systems[i], errs[i] = textio.ReadLinesInto(names[i], s.Encoding, bufs[i])
+		}
+	})
+	for i, err := range errs {
+		if err != nil {
+			return nil, nil, FileError(names[i], "hypothesis", err)
+		}
+	}
+	if nameErr != nil {
+		return nil, nil, nameErr
+	}
 	return systems, names, nil
+}
+
+// shareBuffer gives each plain file a part of one buffer, sized as the files are now (a file
+// that grows meanwhile gets its own), advised for huge pages before it is touched.
+func shareBuffer(paths []string) [][]byte {
+	sizes := make([]int, len(paths))
+	total := 0
+	for i, path := range paths {
+		if n := textio.PlainSize(path); n > 0 {
+			sizes[i] = n + 1 // the byte that sees EOF
+			total += sizes[i]
+		}
+	}
+	out := make([][]byte, len(paths))
+	if total == 0 {
+		return out
+	}
+	buf := make([]byte, total)
+	hugepages.Advise()
+	off := 0
+	for i, n := range sizes {
+		out[i] = buf[off : off : off+n]
+		off += n
+	}
+	return out
 }
 
 func index(names []string, name string) int {

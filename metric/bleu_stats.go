@@ -1,6 +1,7 @@
 package metric
 
 import (
+	"github.com/sacre-mt/sacre/internal/hugepages"
 	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/glibm"
@@ -61,11 +62,17 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		return nil, errForeignRefs(b, refs)
 	}
 	out := make([]*Stats, len(systems))
-	for s, hyps := range systems {
+	for _, hyps := range systems {
 		if err := checkLengths(len(hyps), r); err != nil {
 			return nil, err
 		}
-		out[s] = newStats(b.width(), len(hyps))
+	}
+	// One block for every system's statistics, advised for huge pages before it is touched.
+	w, n := b.width(), r.Len()
+	block := make([]float64, len(systems)*w*n)
+	hugepages.Advise()
+	for s := range systems {
+		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}
 	parallel(r.Len(), func(lo, hi int) {
 		c := newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))

@@ -16,10 +16,12 @@ import (
 	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/hugepages"
 	"golang.org/x/term"
 )
 
 func main() {
+	hugepages.Enable()
 	e := &env{
 		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, lookupEnv: os.LookupEnv,
 		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
