@@ -34,7 +34,34 @@ func (a *accumulator) sum(segments []int, sums []float64) {
 func (a *accumulator) sumPacked(segments []int, sums []float64) {
 	acc, l := a.ints, a.b.lanes
 	clear(acc)
-	for _, k := range segments {
+	// Four segments at a time, then two: fewer loads and stores of the accumulator. The sums
+	// of any segments fit their lanes (see newBatch), so partial sums do too.
+	i := 0
+	for ; i+3 < len(segments); i += 4 {
+		r1 := a.b.packed[segments[i]*l:]
+		r1 = r1[:len(acc)]
+		r2 := a.b.packed[segments[i+1]*l:]
+		r2 = r2[:len(acc)]
+		r3 := a.b.packed[segments[i+2]*l:]
+		r3 = r3[:len(acc)]
+		r4 := a.b.packed[segments[i+3]*l:]
+		r4 = r4[:len(acc)]
+		for j := range acc {
+			acc[j] += (r1[j] + r2[j]) + (r3[j] + r4[j])
+		}
+	}
+	for ; i+1 < len(segments); i += 2 {
+		k, m := segments[i], segments[i+1]
+		r1 := a.b.packed[k*l : (k+1)*l]
+		r1 = r1[:len(acc)]
+		r2 := a.b.packed[m*l : (m+1)*l]
+		r2 = r2[:len(acc)]
+		for j := range acc {
+			acc[j] += r1[j] + r2[j]
+		}
+	}
+	for ; i < len(segments); i++ {
+		k := segments[i]
 		row := a.b.packed[k*l : (k+1)*l]
 		row = row[:len(acc)]
 		for j, v := range row {
