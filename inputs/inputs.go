@@ -226,6 +226,27 @@ func (s *Source) References() ([][]string, error) {
 // testSetReferences reads the references of the test sets, concatenating the sets' streams.
 // As in SacreBLEU, the first set decides how many streams there are.
 func (s *Source) testSetReferences() ([][]string, error) {
+	files, err := s.TestSetReferenceFiles()
+	if err != nil {
+		return nil, err
+	}
+	streams := make([][]string, len(files))
+	for k, paths := range files {
+		for _, path := range paths {
+			lines, err := textio.ReadLines(path, s.Encoding)
+			if err != nil {
+				return nil, FileError(path, "reference", err)
+			}
+			streams[k] = append(streams[k], lines...)
+		}
+	}
+	return streams, nil
+}
+
+// TestSetReferenceFiles are the files of the test sets' reference streams, in order: stream k
+// is the concatenation of files[k]. As in SacreBLEU, the first set decides how many streams
+// there are; a later set with more is an error, one with fewer leaves streams shorter.
+func (s *Source) TestSetReferenceFiles() ([][]string, error) {
 	var sets [][]string
 	for _, name := range s.SetNames() {
 		files, err := s.Cache().ReferenceFiles(context.Background(), name, s.LangPair)
@@ -244,11 +265,7 @@ func (s *Source) testSetReferences() ([][]string, error) {
 				s.SetNames()[i], len(files), s.SetNames()[0], len(streams))
 		}
 		for k, path := range files {
-			lines, err := textio.ReadLines(path, s.Encoding)
-			if err != nil {
-				return nil, FileError(path, "reference", err)
-			}
-			streams[k] = append(streams[k], lines...)
+			streams[k] = append(streams[k], path)
 		}
 	}
 	return streams, nil

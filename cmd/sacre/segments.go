@@ -117,12 +117,15 @@ func (r *runner) segments(res *argparse.Result) error {
 }
 
 // streamable reports whether segments can read its inputs a chunk at a time: UTF-8 files, one
-// reference per file, no test set or filter, systems from -i files.
+// reference per file or a test set's references, no filter, systems from -i files.
 func (r *runner) streamable() bool {
 	o := r.o
-	return !o.hasTestSet && o.inputGiven && len(o.input) > 0 && o.numRefs == 1 &&
+	return streamSegments && o.inputGiven && len(o.input) > 0 && (o.hasTestSet || o.numRefs == 1) &&
 		pycodec.Module(o.encoding) == "utf_8" && !o.hasOrigLang && !o.hasSubset
 }
+
+// streamSegments is false in tests that compare streaming with reading whole.
+var streamSegments = true
 
 // segmentChunk is how many segments segments reads at a time when streaming.
 var segmentChunk = 4096
@@ -135,13 +138,29 @@ func (r *runner) segmentsStream() error {
 	if err := src.CheckReferences(); err != nil {
 		return err
 	}
-	var refCounts, sysCounts []int
-	for _, path := range o.refs {
-		n, err := textio.CountLines(path)
-		if err != nil {
-			return inputs.FileError(path, "reference", err)
+	// Each reference stream is a file, or a test set's files one after another.
+	var refFiles [][]string
+	if o.hasTestSet {
+		var err error
+		if refFiles, err = src.TestSetReferenceFiles(); err != nil {
+			return err
 		}
-		refCounts = append(refCounts, n)
+	} else {
+		for _, path := range o.refs {
+			refFiles = append(refFiles, []string{path})
+		}
+	}
+	var refCounts, sysCounts []int
+	for _, paths := range refFiles {
+		total := 0
+		for _, path := range paths {
+			n, err := textio.CountLines(path)
+			if err != nil {
+				return inputs.FileError(path, "reference", err)
+			}
+			total += n
+		}
+		refCounts = append(refCounts, total)
 	}
 	var names []string
 	for _, path := range o.input {
@@ -157,28 +176,14 @@ func (r *runner) segmentsStream() error {
 	if err := src.CheckCounts(sysCounts, names, refCounts); err != nil {
 		return err
 	}
-	open := func(paths []string) ([]*textio.LineReader, error) {
-		var out []*textio.LineReader
-		for _, p := range paths {
-			lr, err := textio.OpenLines(p)
-			if err != nil {
-				return nil, inputs.FileError(p, "input", err)
-			}
-			out = append(out, lr)
-		}
-		return out, nil
+	var sysFiles [][]string
+	for _, path := range o.input {
+		sysFiles = append(sysFiles, []string{path})
 	}
-	refReaders, err := open(o.refs)
-	if err != nil {
-		return err
-	}
-	sysReaders, err := open(o.input)
-	if err != nil {
-		return err
-	}
+	refReaders, sysReaders := openStreams(refFiles), openStreams(sysFiles)
 	defer func() {
-		for _, lr := range append(refReaders, sysReaders...) {
-			lr.Close()
+		for _, st := range append(refReaders, sysReaders...) {
+			st.close()
 		}
 	}()
 	var scorers []*scorer
@@ -208,14 +213,61 @@ func (r *runner) segmentsStream() error {
 	return w.flush()
 }
 
-// readChunk reads the next n lines of each reader: one stream per reader.
-func readChunk(readers []*textio.LineReader, n int) ([][]string, error) {
-	out := make([][]string, len(readers))
-	for k, lr := range readers {
+// lineStream reads the lines of several files one after another, opening each when it is
+// reached.
+type lineStream struct {
+	paths []string
+	cur   *textio.LineReader
+}
+
+func openStreams(files [][]string) []*lineStream {
+	out := make([]*lineStream, len(files))
+	for k, paths := range files {
+		out[k] = &lineStream{paths: paths}
+	}
+	return out
+}
+
+// next returns the next line of the stream.
+func (st *lineStream) next() (string, error) {
+	for {
+		if st.cur == nil {
+			if len(st.paths) == 0 {
+				return "", io.EOF
+			}
+			lr, err := textio.OpenLines(st.paths[0])
+			if err != nil {
+				return "", inputs.FileError(st.paths[0], "input", err)
+			}
+			st.cur, st.paths = lr, st.paths[1:]
+		}
+		line, err := st.cur.Next()
+		if err == io.EOF {
+			st.cur.Close()
+			st.cur = nil
+			continue
+		}
+		return line, err
+	}
+}
+
+func (st *lineStream) close() {
+	if st.cur != nil {
+		st.cur.Close()
+	}
+}
+
+// readChunk reads the next n lines of each stream.
+func readChunk(streams []*lineStream, n int) ([][]string, error) {
+	out := make([][]string, len(streams))
+	for k, st := range streams {
 		out[k] = make([]string, n)
 		for i := range n {
-			line, err := lr.Next()
+			line, err := st.next()
 			if err != nil {
+				if _, ok := err.(*exitError); ok {
+					return nil, err
+				}
 				return nil, ownError(1, "%v", err)
 			}
 			out[k][i] = line

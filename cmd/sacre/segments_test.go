@@ -139,3 +139,48 @@ func TestSegmentsChunks(t *testing.T) {
 		t.Errorf("rc %d %q %q, want %q", rc, out, errOut, want)
 	}
 }
+
+// TestSegmentsTestSetStream: a test set's references (one, two, and two sets one after the
+// other) stream a few segments at a time with the same output as read whole.
+func TestSegmentsTestSetStream(t *testing.T) {
+	cache := t.TempDir()
+	if err := os.CopyFS(cache, os.DirFS(filepath.Join("..", "..", "datasets", "testdata", "cache"))); err != nil {
+		t.Fatal(err)
+	}
+	vars := map[string]string{"SACREBLEU": cache}
+	inputs := filepath.Join("..", "..", "testdata", "oracle", "inputs")
+	defer func(n int) { segmentChunk = n }(segmentChunk)
+	defer func() { streamSegments = true }()
+	for _, c := range [][]string{
+		{"wmt14", "en-de", "testset.wmt14.en-de.hyp.txt"},
+		{"wmt20/tworefs", "de-en", "testset.wmt20_tworefs.de-en.hyp.txt"},
+		{"wmt14,wmt14", "en-de", "testset.wmt14x2.hyp.txt"},
+	} {
+		args := []string{"segments", "-t", c[0], "-l", c[1], "-i", filepath.Join(inputs, c[2]), "-m", "bleu", "chrf", "ter"}
+		streamSegments, segmentChunk = false, 4096
+		whole, errWhole, rc := runCLI(t, "", vars, false, args...)
+		streamSegments, segmentChunk = true, 3
+		streamed, errStreamed, rc2 := runCLI(t, "", vars, false, args...)
+		if rc != 0 || rc2 != 0 || whole != streamed || errWhole != errStreamed {
+			t.Errorf("%s: rc %d %d; outputs differ:\n%s%s\n---\n%s%s", c[0], rc, rc2, whole, errWhole, streamed, errStreamed)
+		}
+		if strings.Count(whole, "\n") < 4 {
+			t.Errorf("%s: %d lines", c[0], strings.Count(whole, "\n"))
+		}
+	}
+	// A hypothesis file one line short: the same error, before any output.
+	short := filepath.Join(t.TempDir(), "short.txt")
+	data, err := os.ReadFile(filepath.Join(inputs, "testset.wmt14.en-de.hyp.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(short, data[:strings.LastIndex(strings.TrimSuffix(string(data), "\n"), "\n")+1], 0o644)
+	args := []string{"segments", "-t", "wmt14", "-l", "en-de", "-i", short}
+	streamSegments = false
+	_, errWhole, rc := runCLI(t, "", vars, false, args...)
+	streamSegments = true
+	out, errStreamed, rc2 := runCLI(t, "", vars, false, args...)
+	if rc != 1 || rc2 != 1 || out != "" || errWhole != errStreamed {
+		t.Errorf("short: rc %d %d, %q / %q", rc, rc2, errWhole, errStreamed)
+	}
+}
