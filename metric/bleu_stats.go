@@ -74,10 +74,16 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	for s := range systems {
 		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}
-	parallel(r.Len(), func(lo, hi int) {
-		c := newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))
-		app, _ := b.tok.(tokenizers.Appender)
-		var buf []byte
+	type worker struct {
+		c   *ngramCounter
+		buf []byte
+	}
+	newWorker := func() *worker {
+		return &worker{c: newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))}
+	}
+	app, _ := b.tok.(tokenizers.Appender)
+	parallelWith(r.Len(), newWorker, func(wk *worker, lo, hi int) {
+		c := wk.c
 		for i := lo; i < hi; i++ {
 			c.setRefs(r.segs[i])
 			for s, hyps := range systems {
@@ -86,8 +92,8 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 					continue
 				}
 				// The tokens go to a buffer reused for every hypothesis: count keeps nothing of it.
-				buf = b.appendPreprocess(buf[:0], app, hyps[i])
-				c.count(out[s].Row(i), unsafe.String(unsafe.SliceData(buf), len(buf)))
+				wk.buf = b.appendPreprocess(wk.buf[:0], app, hyps[i])
+				c.count(out[s].Row(i), unsafe.String(unsafe.SliceData(wk.buf), len(wk.buf)))
 			}
 		}
 	})

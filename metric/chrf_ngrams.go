@@ -16,7 +16,7 @@ import (
 // table of their own. This is exact; segments whose n-grams do not pack take a string-keyed path.
 type chrfCounter struct {
 	c           *CHRF
-	chars       idTable[rune]
+	chars       runeIDs
 	words       idTable[string]
 	refChars    [][]uint32
 	refWords    [][]uint32
@@ -48,7 +48,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 		size += len(r)
 	}
 	// Tables start small and grow: a long segment has few distinct characters.
-	k.chars.reset(min(size/4, 1<<12))
+	k.chars.reset()
 	k.words.reset(min(size/4, 1<<12))
 	k.refChars = grow(k.refChars, len(refs))
 	k.refWords = grow(k.refWords, len(refs))

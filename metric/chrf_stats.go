@@ -53,9 +53,12 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	for s, hyps := range systems {
 		out[s] = newStats(3*(chars+words), len(hyps))
 	}
-	parallel(r.Len(), func(lo, hi int) {
+	newCounter := func() *chrfCounter {
 		k := newChrfCounter(c)
 		k.co, k.wo = chars, words
+		return k
+	}
+	parallelWith(r.Len(), newCounter, func(k *chrfCounter, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k.setRefs(r.segs[i])
 			for s, hyps := range systems {

@@ -217,7 +217,7 @@ type chrfGramPairs struct {
 // whitespace unless kept) and words (for chrF++), numbered across all of them.
 func newCHRFGrams(c *CHRF, co, wo int, hyps, refs []string) *chrfGramPairs {
 	k := newChrfCounter(c)
-	k.chars.reset(1 << 10)
+	k.chars.reset()
 	k.words.reset(1 << 12)
 	xc, xw := newGramIndex(co), newGramIndex(wo)
 	p := &chrfGramPairs{c: c, co: co, wo: wo}
