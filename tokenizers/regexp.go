@@ -33,6 +33,17 @@ var mtevalPunct = func() (t [256]bool) {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// plainByte reports the bytes appendRegexpTokens copies as they are, with no rule to apply:
+// not white space (nor the first byte of a non-ASCII space), not rule 1's class, not a
+// period, comma or dash.
+var plainByte = func() (t [256]bool) {
+	for c := range 256 {
+		b := byte(c)
+		t[c] = spaceClass[b] == 0 && !mtevalPunct[b] && b != '.' && b != ',' && b != '-'
+	}
+	return t
+}()
+
 // regexpTokenize applies the four rules and the whitespace normalization to line;
 // with pad, to " " + line + " " as 13a does (a padding space is itself in rule 1's class).
 func regexpTokenize(line string, pad bool) string {
@@ -68,6 +79,20 @@ func appendRegexpTokens(dst []byte, s string, pad bool) []byte {
 	m2 := false      // rule 2 split off the previous byte (when it is a period or comma)
 	for j := 0; j < len(s); {
 		c := s[j]
+		if plainByte[c] {
+			// A run of bytes no rule looks at is copied at once (most of a line).
+			k := j + 1
+			for k < len(s) && plainByte[s[k]] {
+				k++
+			}
+			if split || !inToken && len(dst) > 0 {
+				dst = append(dst, ' ')
+			}
+			dst = append(dst, s[j:k]...)
+			inToken, split, m2 = true, false, false
+			j = k
+			continue
+		}
 		if sc := spaceClass[c]; sc != 0 {
 			w := 1
 			if sc == 2 {

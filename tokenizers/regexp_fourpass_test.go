@@ -1,6 +1,11 @@
 package tokenizers
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
 
 // The four-pass form of the mteval rules, as SacreBLEU applies them (one re.sub per rule,
 // then ' '.join(s.split())), kept as the oracle of appendRegexpTokens.
@@ -56,4 +61,30 @@ func FuzzRegexpOnePass(f *testing.F) {
 			}
 		}
 	})
+}
+
+// Benchmark13a tokenizes the 16 WMT17 systems' lines with 13a into a reused buffer, as BLEU
+// does with hypotheses.
+func Benchmark13a(b *testing.B) {
+	files, err := filepath.Glob("../testdata/wmt17-en-de/*.txt")
+	if err != nil || len(files) == 0 {
+		b.Fatal("no WMT17 files", err)
+	}
+	var lines []string
+	size := 0
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			b.Fatal(err)
+		}
+		size += len(data)
+		lines = append(lines, strings.Split(string(data), "\n")...)
+	}
+	b.SetBytes(int64(size))
+	var buf []byte
+	for b.Loop() {
+		for _, l := range lines {
+			buf = T13a{}.AppendTokens(buf[:0], l)
+		}
+	}
 }
