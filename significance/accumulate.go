@@ -68,9 +68,7 @@ func (a *accumulator) sumPacked(segments []int, sums []float64) {
 			acc[j] += v
 		}
 	}
-	for i := range sums {
-		sums[i] = float64(uint32(acc[i/2] >> (32 * (i % 2))))
-	}
+	a.b.unpack(acc, sums)
 }
 
 // split writes the sums over the segments whose flag is set (on) and over the others (off).
@@ -88,8 +86,8 @@ func (a *accumulator) split(flags []bool, totals, on, off []float64) {
 				}
 			}
 		}
+		a.b.unpack(acc, on)
 		for i := range on {
-			on[i] = float64(uint32(acc[i/2] >> (32 * (i % 2))))
 			off[i] = totals[i] - on[i]
 		}
 		return

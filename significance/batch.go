@@ -12,12 +12,14 @@ import (
 //
 // SacreBLEU sums resampled statistics in float32, in the order of the resample. Integer
 // statistics whose column totals stay below 2^24 are summed exactly by float32 in any order;
-// for those (BLEU and chrF, TER with one reference), two 32-bit lanes of a uint64 add two
-// values at once. Other statistics take the float32 path in SacreBLEU's order.
+// for those (BLEU and chrF, TER with one reference), the lanes of a uint64 add several values
+// at once: three 21-bit lanes when every resampled sum stays below 2^21, else two 32-bit ones.
+// Other statistics take the float32 path in SacreBLEU's order.
 type batch struct {
 	systems, width, n int
 	lanes             int       // uint64 words per segment in the packed rows
-	packed            []uint64  // exact integer rows, two values per word
+	per               int       // values per word: 3 (21-bit lanes) or 2 (32-bit lanes)
+	packed            []uint64  // exact integer rows, per values per word
 	rows              []float32 // float32 rows, when not exact
 	stats64           []float64 // float64 rows, when not exact (approximate randomization)
 	totals            []float64 // each system's summed statistics
@@ -32,7 +34,11 @@ func newBatch(stats []*metric.Stats) *batch {
 	for s, st := range stats {
 		copy(b.totals[s*b.width:], st.Sum())
 	}
-	if b.exactIntegers(stats) {
+	if bound, ok := b.exactIntegers(stats); ok {
+		b.per = 2
+		if bound < 1<<21 {
+			b.per = 3
+		}
 		b.pack(stats)
 		return b
 	}
@@ -50,38 +56,58 @@ func newBatch(stats []*metric.Stats) *batch {
 }
 
 // exactIntegers reports whether every statistic is a non-negative integer and every
-// resampled sum stays below 2^24 (at most n times a column's largest value).
-func (b *batch) exactIntegers(stats []*metric.Stats) bool {
+// resampled sum stays below 2^24 (at most n times a column's largest value), and gives the
+// largest such bound.
+func (b *batch) exactIntegers(stats []*metric.Stats) (bound float64, ok bool) {
 	for _, st := range stats {
 		for j := range b.width {
 			largest := 0.0
 			for k := range b.n {
 				v := st.Data[k*b.width+j]
 				if v < 0 || v != math.Trunc(v) {
-					return false
+					return 0, false
 				}
 				largest = max(largest, v)
 			}
 			if largest*float64(b.n) >= float32Exact {
-				return false
+				return 0, false
 			}
+			bound = max(bound, largest*float64(b.n))
 		}
 	}
-	return true
+	return bound, true
 }
 
-// pack stores the rows as 32-bit lanes, values 2i and 2i+1 of a segment in word i.
+// pack stores the rows in lanes, value i of a segment in word i/per, lane i%per.
 func (b *batch) pack(stats []*metric.Stats) {
 	vals := b.systems * b.width
-	b.lanes = (vals + 1) / 2
+	b.lanes = (vals + b.per - 1) / b.per
 	b.packed = make([]uint64, b.n*b.lanes)
+	bits := b.laneBits()
 	for k := range b.n {
 		for s, st := range stats {
 			for j, v := range st.Row(k) {
 				i := s*b.width + j
-				b.packed[k*b.lanes+i/2] |= uint64(v) << (32 * (i % 2))
+				b.packed[k*b.lanes+i/b.per] |= uint64(v) << (bits * uint(i%b.per))
 			}
 		}
+	}
+}
+
+// laneBits is the width of a lane.
+func (b *batch) laneBits() uint {
+	if b.per == 3 {
+		return 21
+	}
+	return 32
+}
+
+// unpack writes value i of the summed words acc to out[i].
+func (b *batch) unpack(acc []uint64, out []float64) {
+	bits := b.laneBits()
+	mask := uint64(1)<<bits - 1
+	for i := range out {
+		out[i] = float64(acc[i/b.per] >> (bits * uint(i%b.per)) & mask)
 	}
 }
 
