@@ -1,6 +1,5 @@
 package metric
 
-import "hash/maphash"
 
 // idTable numbers the distinct keys of a segment (tokens or characters) 1, 2, ... It is an
 // open-addressing hash table that, unlike a map, is cleared in time proportional to its use.
@@ -24,8 +23,7 @@ func hashFor[K comparable]() func(K) uint64 {
 	var zero K
 	switch any(zero).(type) {
 	case string:
-		seed := maphash.MakeSeed()
-		return any(func(s string) uint64 { return maphash.String(seed, s) }).(func(K) uint64)
+		return any(strHash).(func(K) uint64)
 	case rune:
 		return any(func(r rune) uint64 { return uint64(uint32(r)) * 0x9E3779B97F4A7C15 }).(func(K) uint64)
 	}
