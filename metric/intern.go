@@ -1,6 +1,5 @@
 package metric
 
-
 // idTable numbers the distinct keys of a segment (tokens or characters) 1, 2, ... It is an
 // open-addressing hash table that, unlike a map, is cleared in time proportional to its use.
 type idTable[K comparable] struct {
