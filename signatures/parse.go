@@ -3,7 +3,7 @@ package signatures
 import (
 	"errors"
 	"fmt"
-	"regexp"
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"slices"
 	"strconv"
 	"strings"
@@ -197,13 +197,13 @@ func holdsSignature(text string) bool {
 }
 
 // startText matches where a signature may start: a metric's name, or a first field.
-var startText = regexp.MustCompile(`(?i)bleu|chrf|ter|nrefs[:.]|numrefs\.|#:|case[:.]|c\.(?:mixed|lc)`)
+var startText = lazyre.New(`(?i)bleu|chrf|ter|nrefs[:.]|numrefs\.|#:|case[:.]|c\.(?:mixed|lc)`)
 
 // signatureStarts are the positions after 0 where a signature may start in text, each after
 // text that is not part of a signature (not after "|", "+" or ".", which join fields).
 func signatureStarts(text string) []int {
 	var out []int
-	for _, loc := range startText.FindAllStringIndex(text, -1) {
+	for _, loc := range startText().FindAllStringIndex(text, -1) {
 		if i := loc[0]; i > 0 && !strings.ContainsRune("|+.:", rune(text[i-1])) {
 			out = append(out, i)
 		}

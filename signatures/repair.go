@@ -1,7 +1,7 @@
 package signatures
 
 import (
-	"regexp"
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -83,7 +83,7 @@ var latexEscapes = strings.NewReplacer(
 )
 
 // mathText matches LaTeX's inline math, which PDF conversions make of "+" and "|": $^+$, $1+$.
-var mathText = regexp.MustCompile(`\$([^$]*)\$`)
+var mathText = lazyre.New(`\$([^$]*)\$`)
 
 // unLaTeX undoes LaTeX's (and Markdown's) escapes and drops the commands that set a signature
 // in type.
@@ -92,7 +92,7 @@ func unLaTeX(s string) string {
 		return s
 	}
 	t := latexEscapes.Replace(s)
-	t = mathText.ReplaceAllStringFunc(t, func(m string) string {
+	t = mathText().ReplaceAllStringFunc(t, func(m string) string {
 		return strings.NewReplacer("$", "", "^", "", "{", "", "}", "").Replace(m)
 	})
 	if t == s {

@@ -10,7 +10,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"regexp"
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"strconv"
 	"strings"
 
@@ -53,7 +53,7 @@ type Claim struct {
 func NewClaim(signature, score string) (*Claim, error) {
 	var notes []string
 	p, err := signatures.Parse(signature)
-	if name := strings.TrimSpace(signature); err != nil && bareName.MatchString(name) {
+	if name := strings.TrimSpace(signature); err != nil && bareName().MatchString(name) {
 		// "BLEU = 48.53 ...", as SacreBLEU's Python API prints a score: its defaults.
 		if q, derr := defaultSignature(name); derr == nil {
 			p, err = q, nil
@@ -108,13 +108,13 @@ func isNumber(s string) bool {
 
 var (
 	// bareName is a metric's name alone.
-	bareName = regexp.MustCompile(`^[A-Za-z]+[0-9]*\+*$`)
+	bareName = lazyre.New(`^[A-Za-z]+[0-9]*\+*$`)
 	// "35.36  nrefs:1|...": a score written before its signature.
-	scoreFirst = regexp.MustCompile(`^(-?[0-9]+(?:\.[0-9]+)?)\s+(\S[\s\S]*)$`)
+	scoreFirst = lazyre.New(`^(-?[0-9]+(?:\.[0-9]+)?)\s+(\S[\s\S]*)$`)
 	// "(μ = 22.6 ± 0.6)": SacreBLEU's -ci text, white space as PDFs leave it.
-	intervalText = regexp.MustCompile(`^\(\s*μ\s*=\s*(-?[0-9.]+)\s*±\s*(-?[0-9.]+)\s*\)\s*`)
+	intervalText = lazyre.New(`^\(\s*μ\s*=\s*(-?[0-9.]+)\s*±\s*(-?[0-9.]+)\s*\)\s*`)
 	// The first "=" followed by a number ends the signature.
-	scoreText = regexp.MustCompile(`=\s*(-?[0-9]+(?:\.[0-9]+)?)(?:\s+|$)`)
+	scoreText = lazyre.New(`=\s*(-?[0-9]+(?:\.[0-9]+)?)(?:\s+|$)`)
 )
 
 // ParseClaim reads a claim as SacreBLEU prints it: a text line "SIGNATURE = SCORE ..." (1.x
@@ -126,9 +126,9 @@ func ParseClaim(text string) (*Claim, error) {
 	if strings.HasPrefix(text, "{") {
 		return parseJSONClaim(text)
 	}
-	loc := scoreText.FindStringSubmatchIndex(text)
+	loc := scoreText().FindStringSubmatchIndex(text)
 	if loc == nil {
-		if m := scoreFirst.FindStringSubmatch(text); m != nil && !strings.Contains(m[2], "=") {
+		if m := scoreFirst().FindStringSubmatch(text); m != nil && !strings.Contains(m[2], "=") {
 			if c, err := NewClaim(m[2], m[1]); err == nil {
 				c.Notes = append(c.Notes, "the score is written before the signature")
 				return c, nil
@@ -147,7 +147,7 @@ func ParseClaim(text string) (*Claim, error) {
 // statistics. Text it does not know is a note, not an error: papers add their own.
 func (c *Claim) readAfterScore(rest string) error {
 	rest = strings.TrimSpace(rest)
-	if m := intervalText.FindStringSubmatch(rest); m != nil {
+	if m := intervalText().FindStringSubmatch(rest); m != nil {
 		if err := c.setInterval(m[1], m[2]); err != nil {
 			return err
 		}

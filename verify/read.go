@@ -2,7 +2,7 @@ package verify
 
 import (
 	"encoding/json"
-	"regexp"
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"strings"
 )
 
@@ -15,7 +15,7 @@ type Published struct {
 
 // ansi matches the colour codes SacreBLEU writes on a terminal, which text copied from a
 // terminal keeps.
-var ansi = regexp.MustCompile("\x1b\\[[0-9;]*m")
+var ansi = lazyre.New("\x1b\\[[0-9;]*m")
 
 // cleanText removes what files and terminals add around printed output: a byte-order mark,
 // carriage returns, colour codes.
@@ -23,7 +23,7 @@ func cleanText(text string) string {
 	text = strings.TrimPrefix(text, "\ufeff")
 	text = strings.ReplaceAll(text, "\r\n", "\n")
 	text = strings.ReplaceAll(text, "\r", "\n")
-	return uncomment(strings.TrimSpace(ansi.ReplaceAllString(text, "")))
+	return uncomment(strings.TrimSpace(ansi().ReplaceAllString(text, "")))
 }
 
 // uncomment removes the "# " that starts every line of output pasted into a script as a
@@ -138,12 +138,12 @@ func readClaimLines(text string) ([]*Claim, error) {
 
 // claimStart matches the start of a signature: a metric's name then a separator, or a first
 // field.
-var claimStart = regexp.MustCompile(`^\s*(?i:(?:sacre|sp)?bleu|ter|chrf[0-9]*\+*)(?:[|+ ]|\s*$)|^\s*(?:nrefs|#|case|c)[:.]`)
+var claimStart = lazyre.New(`^\s*(?i:(?:sacre|sp)?bleu|ter|chrf[0-9]*\+*)(?:[|+ ]|\s*$)|^\s*(?:nrefs|#|case|c)[:.]`)
 
-func startsClaim(line string) bool { return claimStart.MatchString(line) }
+func startsClaim(line string) bool { return claimStart().MatchString(line) }
 
 // hasScore reports whether a claim's text has its score already.
-func hasScore(text string) bool { return scoreText.MatchString(text) }
+func hasScore(text string) bool { return scoreText().MatchString(text) }
 
 // readJSON reads SacreBLEU's JSON: one claim, a list of claims (several metrics), a list of
 // systems (a table), or several of these one after the other (outputs appended to one file).

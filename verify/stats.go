@@ -2,7 +2,7 @@ package verify
 
 import (
 	"fmt"
-	"regexp"
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"strconv"
 	"strings"
 
@@ -20,14 +20,14 @@ type BLEUStats struct {
 
 // statsText matches the statistics, with the white space PDFs leave and the "hyp len" or
 // "hyp\_len" they turn hyp_len into.
-var statsText = regexp.MustCompile(`^([0-9]+(?:\.[0-9]+)?(?:\s*/\s*[0-9]+(?:\.[0-9]+)?)*)` +
+var statsText = lazyre.New(`^([0-9]+(?:\.[0-9]+)?(?:\s*/\s*[0-9]+(?:\.[0-9]+)?)*)` +
 	`(\s*\(\s*BP\s*=\s*([0-9.]+)\s*,?\s*ratio\s*=\s*([0-9.]+)\s*,?\s*hyp(?:_|\\_|\s)?len\s*=\s*([0-9]+)\s*,?\s*ref(?:_|\\_|\s)?len\s*=\s*([0-9]+)\s*\))?`)
 
 // parseBLEUStats reads the statistics at the start of s and returns how many bytes they
 // take; nil when s does not start with them. Precisions alone need a "/" (two or more
 // orders), so that a lone number is not taken for them.
 func parseBLEUStats(s string) (*BLEUStats, int) {
-	m := statsText.FindStringSubmatchIndex(s)
+	m := statsText().FindStringSubmatchIndex(s)
 	if m == nil {
 		return nil, 0
 	}

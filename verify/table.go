@@ -2,9 +2,9 @@ package verify
 
 import (
 	"fmt"
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"path"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -61,13 +61,13 @@ type Cell struct {
 
 // cellText matches a table cell: "26.3", "26.3 (26.3 ± 0.6)", "26.3 (p = 0.0196)*",
 // "26.3 (26.3 ± 0.6) (p = 0.0099)*".
-var cellText = regexp.MustCompile(`^(-?[0-9]+(?:\.[0-9]+)?)` +
+var cellText = lazyre.New(`^(-?[0-9]+(?:\.[0-9]+)?)` +
 	`(?:\s*\(\s*(-?[0-9]+(?:\.[0-9]+)?)\s*±\s*(-?[0-9]+(?:\.[0-9]+)?)\s*\))?` +
 	`(?:\s*\(\s*p\s*=\s*([0-9]+(?:\.[0-9]+)?)\s*\)\s*(\*)?)?$`)
 
 func parseCell(text string) (Cell, error) {
 	text = strings.Join(strings.Fields(text), " ")
-	m := cellText.FindStringSubmatch(text)
+	m := cellText().FindStringSubmatch(text)
 	if m == nil {
 		return Cell{}, fmt.Errorf("%q is not a score as SacreBLEU prints it", text)
 	}
@@ -75,7 +75,7 @@ func parseCell(text string) (Cell, error) {
 }
 
 // headerText matches a metric's header: its name, and "(μ ± 95% CI)" for the bootstrap.
-var headerText = regexp.MustCompile(`^(\S+?)\s*(\(\s*μ\s*±\s*95\s*%\s*CI\s*\))?$`)
+var headerText = lazyre.New(`^(\S+?)\s*(\(\s*μ\s*±\s*95\s*%\s*CI\s*\))?$`)
 
 // newColumns reads the header cells after "System".
 func (t *Table) newColumns(header []string) error {
@@ -83,7 +83,7 @@ func (t *Table) newColumns(header []string) error {
 		return claimErrorf("the table's header %q does not start with System", strings.Join(header, " | "))
 	}
 	for k, h := range header[1:] {
-		m := headerText.FindStringSubmatch(strings.TrimSpace(h))
+		m := headerText().FindStringSubmatch(strings.TrimSpace(h))
 		if m == nil {
 			return claimErrorf("the table's header %q is not a metric's name", h)
 		}
@@ -178,7 +178,7 @@ func (t *Table) Systems() []string {
 }
 
 // pairedHeading matches SacreBLEU's heading of a paired test's explanation.
-var pairedHeading = regexp.MustCompile(`Paired (bootstrap resampling|approximate randomization) test with ([0-9]+) (?:resampling )?trials`)
+var pairedHeading = lazyre.New(`Paired (bootstrap resampling|approximate randomization) test with ([0-9]+) (?:resampling )?trials`)
 
 // readTrailer reads what SacreBLEU prints after a table: the paired test's heading, and the
 // signature block (" - BLEU       nrefs:1|...").
@@ -186,7 +186,7 @@ func (t *Table) readTrailer(lines []string) error {
 	inBlock := false
 	for _, line := range lines {
 		trimmed := strings.TrimSpace(line)
-		if m := pairedHeading.FindStringSubmatch(trimmed); m != nil {
+		if m := pairedHeading().FindStringSubmatch(trimmed); m != nil {
 			kind := map[string]string{"bootstrap resampling": "bs", "approximate randomization": "ar"}[m[1]]
 			if t.Paired != "" && t.Paired != kind {
 				return claimErrorf("the table's cells are of one test and its heading names the other (%s)", m[0])

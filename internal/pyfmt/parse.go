@@ -1,8 +1,8 @@
 package pyfmt
 
 import (
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"math"
-	"regexp"
 	"strconv"
 	"strings"
 	"unicode"
@@ -14,14 +14,14 @@ import (
 const MaxIntDigits = 4300
 
 var (
-	intSyntax   = regexp.MustCompile(`^[+-]?[0-9]+$`)
-	floatSyntax = regexp.MustCompile(`^[+-]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|(?i:inf|infinity|nan))$`)
+	intSyntax   = lazyre.New(`^[+-]?[0-9]+$`)
+	floatSyntax = lazyre.New(`^[+-]?(?:(?:[0-9]+\.?[0-9]*|\.[0-9]+)(?:[eE][+-]?[0-9]+)?|(?i:inf|infinity|nan))$`)
 )
 
 // IsInt reports whether Python's int(s) accepts s.
 func IsInt(s string) bool {
 	a, ok := Numeral(s)
-	return ok && intSyntax.MatchString(a) && len(strings.TrimLeft(a, "+-")) <= MaxIntDigits
+	return ok && intSyntax().MatchString(a) && len(strings.TrimLeft(a, "+-")) <= MaxIntDigits
 }
 
 // ParseInt is Python's int(s), for values that fit an int.
@@ -38,7 +38,7 @@ func ParseInt(s string) (int, bool) {
 // case; values out of range become ±Inf or 0 as in Python.
 func ParseFloat(s string) (float64, bool) {
 	a, ok := Numeral(s)
-	if !ok || !floatSyntax.MatchString(a) {
+	if !ok || !floatSyntax().MatchString(a) {
 		return 0, false
 	}
 	word := strings.ToLower(strings.TrimLeft(a, "+-"))

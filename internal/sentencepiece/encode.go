@@ -118,7 +118,7 @@ func (p *Processor) Pieces(line string) []string {
 		switch p.emitting(kind, prevUnk) {
 		case emitBytes:
 			for _, b := range w {
-				pieces = append(pieces, byteNames[b])
+				pieces = append(pieces, byteNames()[b])
 			}
 		case emitGlued:
 			pieces[len(pieces)-1] += string(w)
@@ -158,7 +158,7 @@ func (p *Processor) appendTokenized(dst []byte, st *state, line string) []byte {
 		switch p.emitting(kind, prevUnk) {
 		case emitBytes:
 			for _, b := range w {
-				dst = append(appendSep(dst, n), byteNames[b]...)
+				dst = append(appendSep(dst, n), byteNames()[b]...)
 			}
 		case emitGlued:
 			dst = append(dst, w...)

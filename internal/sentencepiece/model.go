@@ -257,20 +257,21 @@ func (p *Processor) Describe() string {
 		p.userDefined != nil)
 }
 
-// byteNames[b] is the byte piece of b, as ByteToPiece writes it.
-var byteNames = func() (names [256]string) {
+// byteNames()[b] is the byte piece of b, as ByteToPiece writes it; made when first needed.
+var byteNames = sync.OnceValue(func() *[256]string {
+	var names [256]string
 	for b := range names {
 		names[b] = fmt.Sprintf("<0x%02X>", b)
 	}
-	return names
-}()
+	return &names
+})
 
 // pieceToByte inverts byteNames (PieceToByte), or returns -1.
 func pieceToByte(s string) int {
 	if len(s) != 6 || !strings.HasPrefix(s, "<0x") || s[5] != '>' {
 		return -1
 	}
-	for b, name := range byteNames {
+	for b, name := range byteNames() {
 		if name == s {
 			return b
 		}

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/sacre-mt/sacre/internal/lazyre"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
 
@@ -17,9 +18,14 @@ var (
 	invisibleLink  = pyRegexp(`\x1b\]8;[a-zA-Z0-9:]*;[^\x1b]+\x1b\\([^\x1b]+)\x1b\]8;;\x1b\\`)
 )
 
-// pyRegexp compiles a Python pattern whose \d all sit in classes: Python's
-// \d is any decimal digit it knows (see pyfmt.DigitValue), not Go's ASCII \d.
-func pyRegexp(pattern string) *regexp.Regexp {
+// pyRegexp compiles, when first used, a Python pattern whose \d all sit in
+// classes: Python's \d is any decimal digit it knows (see pyfmt.DigitValue),
+// not Go's ASCII \d.
+func pyRegexp(pattern string) func() *regexp.Regexp {
+	return lazyre.Func(func() *regexp.Regexp { return compilePy(pattern) })
+}
+
+func compilePy(pattern string) *regexp.Regexp {
 	var digits strings.Builder
 	for _, table := range [][]unicode.Range32{r16to32(unicode.Nd.R16), unicode.Nd.R32} {
 		for _, r := range table {
@@ -41,13 +47,13 @@ func r16to32(rs []unicode.Range16) []unicode.Range32 {
 
 // hasInvisible is tabulate's test for has_invisible.
 func hasInvisible(s string) bool {
-	return invisibleCodes.MatchString(s) || invisibleLink.MatchString(s)
+	return invisibleCodes().MatchString(s) || invisibleLink().MatchString(s)
 }
 
 // stripInvisible is tabulate's _strip_invisible: hyperlinks become their
 // text, then colour codes and hyperlink frames (with whatever they enclose)
 // are removed.
 func stripInvisible(s string) string {
-	s = invisibleLink.ReplaceAllString(s, "${1}")
-	return invisibleCodes.ReplaceAllString(s, "")
+	s = invisibleLink().ReplaceAllString(s, "${1}")
+	return invisibleCodes().ReplaceAllString(s, "")
 }
