@@ -87,6 +87,10 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		for i := lo; i < hi; i++ {
 			c.setRefs(r.segs[i])
 			for s, hyps := range systems {
+				if t := sameEarlier(systems, s, i); t >= 0 {
+					copy(out[s].Row(i), out[t].Row(i))
+					continue
+				}
 				if app == nil {
 					c.count(out[s].Row(i), b.preprocess(hyps[i]))
 					continue

@@ -62,6 +62,10 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		for i := lo; i < hi; i++ {
 			k.setRefs(r.segs[i])
 			for s, hyps := range systems {
+				if t := sameEarlier(systems, s, i); t >= 0 {
+					copy(out[s].Row(i), out[t].Row(i))
+					continue
+				}
 				k.count(out[s].Row(i), c.preprocess(hyps[i]))
 			}
 		}
