@@ -201,12 +201,27 @@ func TestStatsMany(t *testing.T) {
 	b, _ := NewBLEU(BLEUConfig{})
 	refs, _ := FromStreams(bleuCases[0].streams...)
 	p, _ := b.Prepare(refs)
-	systems := [][]string{bleuCases[0].hyps, {"", "x", "The man"}, {"The dog bit the man.", "It was not unexpected.", "The man bit him first."}}
+	// The last system repeats earlier systems' hypotheses, whose statistics are copied.
+	systems := [][]string{bleuCases[0].hyps, {"", "x", "The man"}, {"The dog bit the man.", "It was not unexpected.", "The man bit him first."},
+		{"", "It was not unexpected.", bleuCases[0].hyps[2]}}
 	all, err := b.StatsMany(systems, p)
 	if err != nil {
 		t.Fatal(err)
 	}
+	c, _ := NewCHRF(CHRFConfig{CharOrder: 6, WordOrder: 2, Beta: 2})
+	pc, _ := c.Prepare(refs)
+	allC, err := c.StatsMany(systems, pc)
+	if err != nil {
+		t.Fatal(err)
+	}
 	for i, hyps := range systems {
+		oneC, err := c.Stats(hyps, pc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(allC[i].Data, oneC.Data) {
+			t.Errorf("chrF++ system %d: StatsMany %v, Stats %v", i, allC[i].Data, oneC.Data)
+		}
 		one, err := b.Stats(hyps, p)
 		if err != nil {
 			t.Fatal(err)
