@@ -210,10 +210,9 @@ func (s *Source) References() ([][]string, error) {
 			continue
 		}
 		for n, line := range lines {
-			fields := splitN(line, "\t", s.NumRefs-1)
-			if len(fields) != s.NumRefs {
-				return nil, &Error{Code: 17, Msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n+1, s.NumRefs, len(fields)),
-					Detail: path}
+			fields, err := s.SplitReferences(path, n+1, line)
+			if err != nil {
+				return nil, err
 			}
 			for j, f := range fields {
 				streams[j] = append(streams[j], f)
@@ -269,6 +268,17 @@ func (s *Source) TestSetReferenceFiles() ([][]string, error) {
 		}
 	}
 	return streams, nil
+}
+
+// SplitReferences splits line n (from 1) of a file of -nr tab-separated references into its
+// references, or says that it has too few.
+func (s *Source) SplitReferences(path string, n int, line string) ([]string, error) {
+	fields := splitN(line, "\t", s.NumRefs-1)
+	if len(fields) != s.NumRefs {
+		return nil, &Error{Code: 17, Msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n, s.NumRefs, len(fields)),
+			Detail: path}
+	}
+	return fields, nil
 }
 
 // splitN is Python's str.split(sep, maxsplit): a negative maxsplit means no limit.

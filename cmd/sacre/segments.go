@@ -117,10 +117,11 @@ func (r *runner) segments(res *argparse.Result) error {
 }
 
 // streamable reports whether segments can read its inputs a chunk at a time: UTF-8 files, one
-// reference per file or a test set's references, no filter, systems from -i files.
+// reference per file, one file of -nr tab-separated references, or a test set's references; no
+// filter; systems from -i files.
 func (r *runner) streamable() bool {
 	o := r.o
-	return streamSegments && o.inputGiven && len(o.input) > 0 && (o.hasTestSet || o.numRefs == 1) &&
+	return streamSegments && o.inputGiven && len(o.input) > 0 && (o.hasTestSet || o.numRefs == 1 || len(o.refs) == 1) &&
 		pycodec.Module(o.encoding) == "utf_8" && !o.hasOrigLang && !o.hasSubset
 }
 
@@ -151,6 +152,7 @@ func (r *runner) segmentsStream() error {
 		}
 	}
 	var refCounts, sysCounts []int
+	tabbed := !o.hasTestSet && o.numRefs > 1 // one file, -nr references a line
 	for _, paths := range refFiles {
 		total := 0
 		for _, path := range paths {
@@ -161,6 +163,16 @@ func (r *runner) segmentsStream() error {
 			total += n
 		}
 		refCounts = append(refCounts, total)
+	}
+	if tabbed {
+		// Every line must have its references; then there are -nr streams of as many lines
+		// (one empty stream for an empty file, as when read whole).
+		if err := checkTabbed(src, refFiles[0][0]); err != nil {
+			return err
+		}
+		if refCounts[0] > 0 {
+			refCounts = slices.Repeat(refCounts, o.numRefs)
+		}
 	}
 	var names []string
 	for _, path := range o.input {
@@ -194,6 +206,11 @@ func (r *runner) segmentsStream() error {
 		if err != nil {
 			return err
 		}
+		if tabbed {
+			if refs, err = splitTabbed(src, refFiles[0][0], refs[0], start); err != nil {
+				return err
+			}
+		}
 		systems, err := readChunk(sysReaders, n)
 		if err != nil {
 			return err
@@ -211,6 +228,47 @@ func (r *runner) segmentsStream() error {
 		}
 	}
 	return w.flush()
+}
+
+// checkTabbed checks that every line of a file of -nr tab-separated references has them all,
+// reading it a line at a time.
+func checkTabbed(src *inputs.Source, path string) error {
+	lr, err := textio.OpenLines(path)
+	if err != nil {
+		return inputs.FileError(path, "reference", err)
+	}
+	defer lr.Close()
+	for n := 1; ; n++ {
+		line, err := lr.Next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return inputs.FileError(path, "reference", err)
+		}
+		if _, err := src.SplitReferences(path, n, line); err != nil {
+			return err
+		}
+	}
+}
+
+// splitTabbed splits a chunk of lines of -nr tab-separated references, the first being line
+// start+1 of the file, into -nr streams.
+func splitTabbed(src *inputs.Source, path string, lines []string, start int) ([][]string, error) {
+	streams := make([][]string, src.NumRefs)
+	for k := range streams {
+		streams[k] = make([]string, len(lines))
+	}
+	for i, line := range lines {
+		fields, err := src.SplitReferences(path, start+i+1, line)
+		if err != nil {
+			return nil, err
+		}
+		for k, f := range fields {
+			streams[k][i] = f
+		}
+	}
+	return streams, nil
 }
 
 // lineStream reads the lines of several files one after another, opening each when it is

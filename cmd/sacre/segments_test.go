@@ -184,3 +184,49 @@ func TestSegmentsTestSetStream(t *testing.T) {
 		t.Errorf("short: rc %d %d, %q / %q", rc, rc2, errWhole, errStreamed)
 	}
 }
+
+// TestSegmentsTabbedStream: one file of -nr 2 tab-separated references streams with the same
+// output as read whole; a line with one reference is the same error, before any output.
+func TestSegmentsTabbedStream(t *testing.T) {
+	wmt := filepath.Join("..", "..", "testdata", "wmt17-en-de")
+	ref, err := os.ReadFile(filepath.Join(wmt, "ref.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	other, err := os.ReadFile(filepath.Join(wmt, "online-B.0.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := strings.Split(strings.TrimSuffix(string(ref), "\n"), "\n"), strings.Split(strings.TrimSuffix(string(other), "\n"), "\n")
+	var tabbed strings.Builder
+	for i := range a {
+		tabbed.WriteString(a[i] + "\t" + b[i] + "\n")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "refs.tsv")
+	os.WriteFile(path, []byte(tabbed.String()), 0o644)
+	defer func(n int) { segmentChunk = n }(segmentChunk)
+	defer func() { streamSegments = true }()
+	args := []string{"segments", path, "-nr", "2", "-i", filepath.Join(wmt, "uedin-nmt.4722.txt"), "-m", "bleu", "chrf", "ter", "-f", "tsv"}
+	streamSegments, segmentChunk = false, 4096
+	whole, errWhole, rc := runCLI(t, "", nil, false, args...)
+	streamSegments, segmentChunk = true, 5
+	streamed, errStreamed, rc2 := runCLI(t, "", nil, false, args...)
+	if rc != 0 || rc2 != 0 || whole != streamed || errWhole != errStreamed || strings.Count(whole, "\n") < 3004 {
+		t.Errorf("rc %d %d; outputs differ or are short (%d lines): %q %q", rc, rc2, strings.Count(whole, "\n"), errWhole, errStreamed)
+	}
+	if !strings.Contains(whole, "nrefs:2") {
+		t.Errorf("no nrefs:2 in %.300s", whole)
+	}
+	// Line 3000 loses its second reference.
+	lines := strings.Split(tabbed.String(), "\n")
+	lines[2999] = a[2999]
+	os.WriteFile(path, []byte(strings.Join(lines, "\n")), 0o644)
+	streamSegments = false
+	_, errWhole, rc = runCLI(t, "", nil, false, args...)
+	streamSegments = true
+	out, errStreamed, rc2 := runCLI(t, "", nil, false, args...)
+	if rc != 17 || rc2 != 17 || out != "" || errWhole != errStreamed || !strings.Contains(errWhole, "line 3000: expected 2 fields, but found 1") {
+		t.Errorf("rc %d %d, %q / %q", rc, rc2, errWhole, errStreamed)
+	}
+}
