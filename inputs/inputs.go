@@ -389,22 +389,40 @@ func stdinSystems(text string) ([][]string, error) {
 	if len(lines) > 0 {
 		first = lines[0]
 	}
-	fields := strings.Split(normalize.TrimRight(first), "\t")
+	fields := StdinFields(first, true)
 	systems := make([][]string, len(fields))
 	for i, f := range fields {
 		systems[i] = []string{f}
 	}
 	for n, line := range lines[min(1, len(lines)):] {
-		fields := strings.Split(normalize.TrimRight(line), "\t")
+		fields := StdinFields(line, false)
 		if len(fields) != len(systems) {
-			return nil, &Error{Code: 17, Msg: "FATAL: the number of tab-delimited fields in the input stream differ across lines.",
-				Detail: fmt.Sprintf("stdin line %d has %d fields, line 1 has %d", n+2, len(fields), len(systems))}
+			return nil, StdinFieldsError(n+2, len(fields), len(systems))
 		}
 		for i, f := range fields {
-			systems[i] = append(systems[i], normalize.TrimRight(f))
+			systems[i] = append(systems[i], f)
 		}
 	}
 	return systems, nil
+}
+
+// StdinFields splits a line of standard input into its systems' hypotheses: the first line
+// is right-stripped as a whole, the others field by field as well (SacreBLEU's quirk).
+func StdinFields(line string, first bool) []string {
+	fields := strings.Split(normalize.TrimRight(line), "\t")
+	if !first {
+		for i, f := range fields {
+			fields[i] = normalize.TrimRight(f)
+		}
+	}
+	return fields
+}
+
+// StdinFieldsError is SacreBLEU's error for line n of standard input with got fields where
+// the first line has want.
+func StdinFieldsError(n, got, want int) error {
+	return &Error{Code: 17, Msg: "FATAL: the number of tab-delimited fields in the input stream differ across lines.",
+		Detail: fmt.Sprintf("stdin line %d has %d fields, line 1 has %d", n, got, want)}
 }
 
 // FileError turns a read error into a one-line message naming the file.

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"slices"
 	"strconv"
 	"strings"
@@ -118,10 +119,10 @@ func (r *runner) segments(res *argparse.Result) error {
 
 // streamable reports whether segments can read its inputs a chunk at a time: UTF-8 files, one
 // reference per file, one file of -nr tab-separated references, or a test set's references; no
-// filter; systems from -i files.
+// filter; systems from -i files or standard input.
 func (r *runner) streamable() bool {
 	o := r.o
-	return streamSegments && o.inputGiven && len(o.input) > 0 && (o.hasTestSet || o.numRefs == 1 || len(o.refs) == 1) &&
+	return streamSegments && (o.inputGiven && len(o.input) > 0 || !o.inputGiven) && (o.hasTestSet || o.numRefs == 1 || len(o.refs) == 1) &&
 		pycodec.Module(o.encoding) == "utf_8" && !o.hasOrigLang && !o.hasSubset
 }
 
@@ -175,6 +176,18 @@ func (r *runner) segmentsStream() error {
 		}
 	}
 	var names []string
+	var stdin *stdinSystems
+	if !o.inputGiven {
+		var err error
+		if stdin, err = spoolStdin(r.e.stdin); err != nil {
+			return err
+		}
+		defer stdin.close()
+		for k := range stdin.width {
+			names = append(names, fmt.Sprintf("System %d", k+1))
+			sysCounts = append(sysCounts, stdin.count)
+		}
+	}
 	for _, path := range o.input {
 		if slices.Contains(names, path) {
 			return &exitError{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
@@ -211,7 +224,12 @@ func (r *runner) segmentsStream() error {
 				return err
 			}
 		}
-		systems, err := readChunk(sysReaders, n)
+		var systems [][]string
+		if stdin != nil {
+			systems, err = stdin.chunk(n)
+		} else {
+			systems, err = readChunk(sysReaders, n)
+		}
 		if err != nil {
 			return err
 		}
@@ -269,6 +287,90 @@ func splitTabbed(src *inputs.Source, path string, lines []string, start int) ([]
 		}
 	}
 	return streams, nil
+}
+
+// stdinSystems are the systems of standard input (tab-separated), copied to a temporary file
+// so that they can be checked first and then read a chunk at a time.
+type stdinSystems struct {
+	f            *os.File
+	width, count int // systems, and lines of each
+	lines        *textio.UniversalLines
+	read         int
+}
+
+// spoolStdin copies standard input to a temporary file (removed at once where the system
+// allows: it lives while open) and checks it as reading it whole does: UTF-8 anywhere first,
+// then each line's number of fields against the first line's.
+func spoolStdin(in io.Reader) (*stdinSystems, error) {
+	f, err := os.CreateTemp("", "sacre-stdin-*")
+	if err != nil {
+		return nil, ownError(1, "cannot keep standard input in a temporary file: %v", err)
+	}
+	os.Remove(f.Name()) // where this fails (Windows), close removes it
+	st := &stdinSystems{f: f}
+	fail := func(err error) (*stdinSystems, error) {
+		st.close()
+		return nil, err
+	}
+	if _, err := io.Copy(f, in); err != nil {
+		return fail(ownError(1, "reading standard input: %v", err))
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return fail(ownError(1, "reading standard input: %v", err))
+	}
+	var fieldsErr error
+	u := textio.NewUniversalLines(f, "<stdin>")
+	for {
+		line, err := u.Next()
+		if err == io.EOF {
+			break
+		}
+		if err != nil {
+			return fail(err)
+		}
+		n := len(inputs.StdinFields(line, st.count == 0))
+		if st.count == 0 {
+			st.width = n
+		} else if n != st.width && fieldsErr == nil {
+			fieldsErr = inputs.StdinFieldsError(st.count+1, n, st.width)
+		}
+		st.count++
+	}
+	if fieldsErr != nil {
+		return fail(fieldsErr)
+	}
+	if st.count == 0 { // empty input: one system with one empty line
+		st.width, st.count = 1, 1
+	}
+	if _, err := f.Seek(0, io.SeekStart); err != nil {
+		return fail(ownError(1, "reading standard input: %v", err))
+	}
+	st.lines = textio.NewUniversalLines(f, "<stdin>")
+	return st, nil
+}
+
+// chunk reads the next n lines as one stream per system.
+func (st *stdinSystems) chunk(n int) ([][]string, error) {
+	out := make([][]string, st.width)
+	for k := range out {
+		out[k] = make([]string, n)
+	}
+	for i := range n {
+		line, err := st.lines.Next()
+		if err != nil && err != io.EOF { // EOF: the empty input's one empty line
+			return nil, err
+		}
+		for k, f := range inputs.StdinFields(line, st.read == 0) {
+			out[k][i] = f
+		}
+		st.read++
+	}
+	return out, nil
+}
+
+func (st *stdinSystems) close() {
+	st.f.Close()
+	os.Remove(st.f.Name())
 }
 
 // lineStream reads the lines of several files one after another, opening each when it is

@@ -230,3 +230,46 @@ func TestSegmentsTabbedStream(t *testing.T) {
 		t.Errorf("rc %d %d, %q / %q", rc, rc2, errWhole, errStreamed)
 	}
 }
+
+// TestSegmentsStdinStream: systems on standard input (tab-separated, universal newlines)
+// stream with the same output and the same errors as read whole: two systems with "\r\n" and
+// "\r", one system, empty input, a line with a field too few, invalid UTF-8 after it.
+func TestSegmentsStdinStream(t *testing.T) {
+	wmt := filepath.Join("..", "..", "testdata", "wmt17-en-de")
+	ref := filepath.Join(wmt, "ref.txt")
+	read := func(name string) []string {
+		data, err := os.ReadFile(filepath.Join(wmt, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
+	}
+	a, b := read("uedin-nmt.4722.txt"), read("KIT.4950.txt")
+	var two, one strings.Builder
+	for i := range a {
+		nl := "\r\n"
+		if i%3 == 1 {
+			nl = "\r"
+		}
+		two.WriteString(a[i] + " \t" + b[i] + nl)
+		one.WriteString(a[i] + "\n")
+	}
+	defer func(n int) { segmentChunk = n }(segmentChunk)
+	defer func() { streamSegments = true }()
+	short := strings.Replace(two.String(), "\t", " ", 2) // line 1 keeps its tab; line 2 loses it
+	bad := short + "x\xffy\n"
+	for _, c := range []struct{ name, stdin string }{
+		{"two systems", two.String()}, {"one system", one.String()}, {"empty", ""},
+		{"a field too few", short}, {"invalid UTF-8", bad},
+	} {
+		args := []string{"segments", ref, "-m", "bleu", "chrf", "-f", "tsv"}
+		streamSegments, segmentChunk = false, 4096
+		whole, errWhole, rc := runCLI(t, c.stdin, nil, false, args...)
+		streamSegments, segmentChunk = true, 6
+		streamed, errStreamed, rc2 := runCLI(t, c.stdin, nil, false, args...)
+		if rc != rc2 || whole != streamed || errWhole != errStreamed {
+			t.Errorf("%s: rc %d %d; outputs differ:\n%.300s%s\n---\n%.300s%s", c.name, rc, rc2, whole, errWhole, streamed, errStreamed)
+		}
+		t.Logf("%s: rc %d, %d lines, %q", c.name, rc, strings.Count(whole, "\n"), errWhole)
+	}
+}

@@ -4,9 +4,11 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -60,5 +62,45 @@ func TestSplitUniversal(t *testing.T) {
 	got := SplitUniversal("a\r\nb\rc\nd")
 	if want := []string{"a", "b", "c", "d"}; !reflect.DeepEqual(got, want) {
 		t.Errorf("SplitUniversal = %q", got)
+	}
+}
+
+// TestUniversalLines: line by line, the lines SplitUniversal gives, on every string of up to
+// six bytes over "a", "\r", "\n" and "é".
+func TestUniversalLines(t *testing.T) {
+	var gen func(prefix string, depth int)
+	gen = func(s string, depth int) {
+		u := NewUniversalLines(strings.NewReader(s), "<stdin>")
+		var got []string
+		for {
+			line, err := u.Next()
+			if err == io.EOF {
+				break
+			}
+			if err != nil {
+				t.Fatalf("%q: %v", s, err)
+			}
+			got = append(got, line)
+		}
+		if want := SplitUniversal(s); !slices.Equal(got, want) {
+			t.Fatalf("%q: %q, SplitUniversal %q", s, got, want)
+		}
+		if depth == 0 {
+			return
+		}
+		for _, a := range []string{"a", "\r", "\n", "é"} {
+			gen(s+a, depth-1)
+		}
+	}
+	gen("", 6)
+	// Invalid UTF-8: the error Decode gives for the whole text.
+	text := "ok\r\nb\rc\xffd\n"
+	u := NewUniversalLines(strings.NewReader(text), "<stdin>")
+	var err error
+	for err == nil {
+		_, err = u.Next()
+	}
+	if _, want := Decode([]byte(text), "utf-8", "<stdin>"); err == nil || want == nil || err.Error() != want.Error() {
+		t.Errorf("error %v, Decode's %v", err, want)
 	}
 }
