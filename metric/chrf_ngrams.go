@@ -22,7 +22,7 @@ type chrfCounter struct {
 	refWords    [][]uint32
 	hypChars    []uint32
 	hypWords    []uint32
-	tables      []ngramTable
+	tables      []chrfTable
 	packed      bool
 	noPack      bool // tests: always take the string-keyed path
 	noPackRanks bool // tests: always take the numbered path
@@ -30,7 +30,7 @@ type chrfCounter struct {
 	raw         []string
 	split       []string
 	fields      []string
-	touched     []*ngramEntry
+	touched     []*chrfEntry
 	stats       []float64 // one reference's statistics
 	co, wo      int       // the character and word orders kept (CHRF.layout)
 	ranks       ranks     // n-gram numbering for segments whose n-grams do not pack
@@ -69,7 +69,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 		return
 	}
 	if len(k.tables) < len(refs) {
-		k.tables = append(k.tables, make([]ngramTable, len(refs)-len(k.tables))...)
+		k.tables = append(k.tables, make([]chrfTable, len(refs)-len(k.tables))...)
 	}
 	for i := range refs {
 		t := &k.tables[i]
@@ -139,12 +139,12 @@ func isASCIIPunct(c byte) bool {
 func orderTag(order int) uint64 { return uint64(order) << 60 }
 
 // addNgrams counts the n-grams of orders 1..maxN of a reference in t.
-func addNgrams(t *ngramTable, ids []uint32, maxN int, width uint, base int) {
+func addNgrams(t *chrfTable, ids []uint32, maxN int, width uint, base int) {
 	for i := range ids {
 		var key uint64
 		for n := 0; n < maxN && i+n < len(ids); n++ {
 			key = key<<width | uint64(ids[i+n])
-			t.entry(key|orderTag(base+n)).refMax++
+			t.entry(key|orderTag(base+n)).ref++
 		}
 	}
 }
@@ -152,7 +152,7 @@ func addNgrams(t *ngramTable, ids []uint32, maxN int, width uint, base int) {
 // matchNgrams adds to k.stats the hypothesis n-grams of orders 1..maxN clipped by their counts
 // in t. An n-gram with a 0 number is in no reference, and an n-gram absent from the reference
 // cannot start a longer one that is present.
-func (k *chrfCounter) matchNgrams(t *ngramTable, ids []uint32, maxN int, width uint, base int) {
+func (k *chrfCounter) matchNgrams(t *chrfTable, ids []uint32, maxN int, width uint, base int) {
 	for i := range ids {
 		var key uint64
 		for n := 0; n < maxN && i+n < len(ids) && ids[i+n] != 0; n++ {
@@ -161,7 +161,7 @@ func (k *chrfCounter) matchNgrams(t *ngramTable, ids []uint32, maxN int, width u
 			if e == nil {
 				break
 			}
-			if e.hyp < e.refMax {
+			if e.hyp < e.ref {
 				k.stats[3*(base+n)+2]++
 			}
 			if e.hyp == 0 {

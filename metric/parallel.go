@@ -20,6 +20,10 @@ func parallelWith[T any](n int, newT func() T, work func(t T, lo, hi int)) {
 	ts := make([]T, runtime.GOMAXPROCS(0))
 	made := make([]bool, len(ts))
 	par.RangeWorkers(n, minChunk, func(w, lo, hi int) {
+		if w >= len(ts) { // GOMAXPROCS raised meanwhile: no reuse for this one
+			work(newT(), lo, hi)
+			return
+		}
 		if !made[w] {
 			ts[w], made[w] = newT(), true
 		}
