@@ -54,7 +54,11 @@ func (t *idTable[K]) reset(n int) {
 // id returns key's number. A new key is numbered if add is set (the table grows when half
 // full), and gets 0 otherwise.
 func (t *idTable[K]) id(key K, add bool) uint32 {
-	h := t.hash(key)
+	return t.idHashed(key, t.hash(key), add)
+}
+
+// idHashed is id with key's hash (t.hash(key)) computed by the caller.
+func (t *idTable[K]) idHashed(key K, h uint64, add bool) uint32 {
 	for i := (h ^ h>>32) & t.mask; ; i = (i + 1) & t.mask {
 		e := &t.slots[i]
 		if e.id == 0 {
@@ -63,7 +67,7 @@ func (t *idTable[K]) id(key K, add bool) uint32 {
 			}
 			if 2*(t.n+1) > len(t.slots) {
 				t.grow()
-				return t.id(key, add)
+				return t.idHashed(key, h, add)
 			}
 			t.n++
 			*e = idEntry[K]{hash: h, key: key, id: uint32(t.n)}

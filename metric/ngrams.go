@@ -1,6 +1,7 @@
 package metric
 
 import (
+	"encoding/binary"
 	"math/bits"
 	"strings"
 
@@ -98,18 +99,42 @@ func (c *ngramCounter) count(row []float64, hyp string) {
 // tokens if add is set and giving them 0 otherwise.
 func (c *ngramCounter) tokenIDs(dst []uint32, line string, add bool) []uint32 {
 	if c.spaced {
-		for line != "" {
-			i := strings.IndexByte(line, ' ')
-			if i < 0 {
-				return append(dst, c.ids.id(line, add))
-			}
-			dst = append(dst, c.ids.id(line[:i], add))
-			line = line[i+1:]
-		}
-		return dst
+		return c.spacedIDs(dst, line, add)
 	}
 	for tok := range normalize.FieldsSeq(line) {
 		dst = append(dst, c.ids.id(tok, add))
+	}
+	return dst
+}
+
+// spacedIDs is tokenIDs of tokens separated by single spaces. A token shorter than 8 bytes
+// (most are) is found and hashed from one 8-byte load: the lowest zero byte of the word XOR
+// spaces is the first space (the bit trick's false positives only follow a true one).
+func (c *ngramCounter) spacedIDs(dst []uint32, line string, add bool) []uint32 {
+	const ones, highs, spaces = 0x0101010101010101, 0x8080808080808080, 0x2020202020202020
+	for len(line) >= 8 {
+		w := binary.LittleEndian.Uint64([]byte(line[:8]))
+		x := w ^ spaces
+		if t := (x - ones) &^ x & highs; t != 0 {
+			n := bits.TrailingZeros64(t) / 8
+			dst = append(dst, c.ids.idHashed(line[:n], strHashWord(w, n), add))
+			line = line[n+1:]
+			continue
+		}
+		n := indexSpace(line)
+		if n < 0 {
+			return append(dst, c.ids.id(line, add))
+		}
+		dst = append(dst, c.ids.id(line[:n], add))
+		line = line[n+1:]
+	}
+	for line != "" {
+		n := indexSpace(line)
+		if n < 0 {
+			return append(dst, c.ids.id(line, add))
+		}
+		dst = append(dst, c.ids.id(line[:n], add))
+		line = line[n+1:]
 	}
 	return dst
 }

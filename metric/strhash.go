@@ -36,3 +36,19 @@ func strHash(s string) uint64 {
 }
 
 var longSeed = maphash.MakeSeed()
+
+// strHashWord is strHash of a token of n < 8 bytes held in the low bytes of w (little-endian;
+// the bytes above it are ignored), so that a scan that has loaded the word needs no reread.
+func strHashWord(w uint64, n int) uint64 {
+	const m1, m2 = 0x9E3779B97F4A7C15, 0xD6E8FEB86659FD93
+	var a, b uint64
+	switch {
+	case n >= 4:
+		a = w & 0xFFFFFFFF
+		b = w >> (8 * (n - 4)) & 0xFFFFFFFF
+	case n > 0:
+		a = (w&0xFF)<<16 | (w>>(8*(n/2))&0xFF)<<8 | w>>(8*(n-1))&0xFF
+	}
+	hi, lo := bits.Mul64(a^strHashSeed^uint64(n)*m1, b^m2)
+	return hi ^ lo
+}
