@@ -26,6 +26,7 @@ type chrfCounter struct {
 	packed      bool
 	noPack      bool // tests: always take the string-keyed path
 	noPackRanks bool // tests: always take the numbered path
+	noDirect    bool // tests: no direct arrays
 	cw, ww      uint // bits per character and word number
 	raw         []string
 	split       []string
@@ -34,7 +35,19 @@ type chrfCounter struct {
 	stats       []float64 // one reference's statistics
 	co, wo      int       // the character and word orders kept (CHRF.layout)
 	ranks       ranks     // n-gram numbering for segments whose n-grams do not pack
+
+	// A segment with fewer than 64 distinct characters counts its character unigrams and
+	// bigrams in arrays indexed by their numbers, not in the tables: direct orders (0, 1 or 2)
+	// of stride = characters + 1, each reference's counts at c (unigrams) and
+	// stride + c1*stride + c2 (bigrams), the hypothesis's in hypDirect, cleared after use.
+	direct    int
+	stride    int
+	refDirect [][]int32
+	hypDirect []int32
 }
+
+// maxDirectStride bounds the direct arrays (64 + 64*64 counts each).
+const maxDirectStride = 64
 
 func newChrfCounter(c *CHRF) *chrfCounter {
 	return &chrfCounter{c: c, co: c.cfg.CharOrder, wo: c.cfg.WordOrder}
@@ -42,6 +55,7 @@ func newChrfCounter(c *CHRF) *chrfCounter {
 
 // setRefs counts the n-grams of each (preprocessed) reference of a segment.
 func (k *chrfCounter) setRefs(refs []string) {
+	k.clearDirect()
 	k.raw = refs
 	size := 0
 	for _, r := range refs {
@@ -71,12 +85,49 @@ func (k *chrfCounter) setRefs(refs []string) {
 	if len(k.tables) < len(refs) {
 		k.tables = append(k.tables, make([]chrfTable, len(refs)-len(k.tables))...)
 	}
+	if k.stride = k.chars.n + 1; k.stride <= maxDirectStride && !k.noDirect {
+		k.direct = min(k.co, 2)
+		size := maxDirectStride * (maxDirectStride + 1)
+		for len(k.refDirect) < len(refs) {
+			k.refDirect = append(k.refDirect, make([]int32, size))
+		}
+		if k.hypDirect == nil {
+			k.hypDirect = make([]int32, size)
+		}
+	}
 	for i := range refs {
 		t := &k.tables[i]
-		t.reset(k.co*len(k.refChars[i]) + k.wo*len(k.refWords[i]))
-		addNgrams(t, k.refChars[i], k.co, k.cw, 0)
-		addNgrams(t, k.refWords[i], k.wo, k.ww, k.co)
+		ids := k.refChars[i]
+		t.reset((k.co-k.direct)*len(ids) + k.wo*len(k.refWords[i]))
+		if k.direct > 0 {
+			d, s := k.refDirect[i], k.stride
+			for j, c := range ids {
+				d[c]++
+				if k.direct == 2 && j+1 < len(ids) {
+					d[s+int(c)*s+int(ids[j+1])]++
+				}
+			}
+		}
+		addNgrams(t, ids, k.co, k.cw, 0, k.direct)
+		addNgrams(t, k.refWords[i], k.wo, k.ww, k.co, 0)
 	}
+}
+
+// clearDirect zeroes the direct counts of the last segment's references.
+func (k *chrfCounter) clearDirect() {
+	if k.direct == 0 {
+		return
+	}
+	for i := range k.raw {
+		d, s, ids := k.refDirect[i], k.stride, k.refChars[i]
+		for j, c := range ids {
+			d[c] = 0
+			if j+1 < len(ids) {
+				d[s+int(c)*s+int(ids[j+1])] = 0
+			}
+		}
+	}
+	k.direct = 0
 }
 
 func grow(s [][]uint32, n int) [][]uint32 {
@@ -138,13 +189,15 @@ func isASCIIPunct(c byte) bool {
 // n-1) in the top 4 bits: character orders 1..CharOrder first, then word orders.
 func orderTag(order int) uint64 { return uint64(order) << 60 }
 
-// addNgrams counts the n-grams of orders 1..maxN of a reference in t.
-func addNgrams(t *chrfTable, ids []uint32, maxN int, width uint, base int) {
+// addNgrams counts the n-grams of orders skip+1..maxN of a reference in t.
+func addNgrams(t *chrfTable, ids []uint32, maxN int, width uint, base, skip int) {
 	for i := range ids {
 		var key uint64
 		for n := 0; n < maxN && i+n < len(ids); n++ {
 			key = key<<width | uint64(ids[i+n])
-			t.entry(key|orderTag(base+n)).ref++
+			if n >= skip {
+				t.entry(key|orderTag(base+n)).ref++
+			}
 		}
 	}
 }
@@ -154,20 +207,66 @@ func addNgrams(t *chrfTable, ids []uint32, maxN int, width uint, base int) {
 // cannot start a longer one that is present.
 func (k *chrfCounter) matchNgrams(t *chrfTable, ids []uint32, maxN int, width uint, base int) {
 	for i := range ids {
-		var key uint64
-		for n := 0; n < maxN && i+n < len(ids) && ids[i+n] != 0; n++ {
-			key = key<<width | uint64(ids[i+n])
-			e := t.find(key | orderTag(base+n))
-			if e == nil {
-				break
-			}
-			if e.hyp < e.ref {
-				k.stats[3*(base+n)+2]++
-			}
-			if e.hyp == 0 {
-				k.touched = append(k.touched, e)
-			}
-			e.hyp++
+		k.matchFrom(t, ids, i, 0, 0, maxN, width, base)
+	}
+}
+
+// matchFrom is matchNgrams at position i from order index n on, key packing ids[i:i+n].
+func (k *chrfCounter) matchFrom(t *chrfTable, ids []uint32, i, n int, key uint64, maxN int, width uint, base int) {
+	for ; n < maxN && i+n < len(ids) && ids[i+n] != 0; n++ {
+		key = key<<width | uint64(ids[i+n])
+		e := t.find(key | orderTag(base+n))
+		if e == nil {
+			break
+		}
+		if e.hyp < e.ref {
+			k.stats[3*(base+n)+2]++
+		}
+		if e.hyp == 0 {
+			k.touched = append(k.touched, e)
+		}
+		e.hyp++
+	}
+}
+
+// matchChars is matchNgrams of the hypothesis's characters against reference i, its first
+// k.direct orders counted in the direct arrays.
+func (k *chrfCounter) matchChars(t *chrfTable, i int) {
+	ids := k.hypChars
+	if k.direct == 0 {
+		k.matchNgrams(t, ids, k.co, k.cw, 0)
+		return
+	}
+	ref, hyp, s := k.refDirect[i], k.hypDirect, k.stride
+	for j, c := range ids {
+		if c == 0 || ref[c] == 0 {
+			continue
+		}
+		if hyp[c] < ref[c] {
+			k.stats[2]++
+		}
+		hyp[c]++
+		if k.direct == 1 {
+			k.matchFrom(t, ids, j, 1, uint64(c), k.co, k.cw, 0)
+			continue
+		}
+		if j+1 == len(ids) || ids[j+1] == 0 {
+			continue
+		}
+		b := s + int(c)*s + int(ids[j+1])
+		if ref[b] == 0 {
+			continue
+		}
+		if hyp[b] < ref[b] {
+			k.stats[5]++
+		}
+		hyp[b]++
+		k.matchFrom(t, ids, j, 2, uint64(c)<<k.cw|uint64(ids[j+1]), k.co, k.cw, 0)
+	}
+	for j, c := range ids {
+		hyp[c] = 0
+		if j+1 < len(ids) {
+			hyp[s+int(c)*s+int(ids[j+1])] = 0
 		}
 	}
 }
@@ -204,7 +303,7 @@ func (k *chrfCounter) refStats(i int) {
 	k.totals(len(k.hypChars), len(k.refChars[i]), k.co, 0)
 	k.totals(len(k.hypWords), len(k.refWords[i]), k.wo, k.co)
 	t := &k.tables[i]
-	k.matchNgrams(t, k.hypChars, k.co, k.cw, 0)
+	k.matchChars(t, i)
 	k.matchNgrams(t, k.hypWords, k.wo, k.ww, k.co)
 	for _, e := range k.touched {
 		e.hyp = 0

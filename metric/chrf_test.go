@@ -400,8 +400,8 @@ func FuzzCHRF(f *testing.F) {
 	})
 }
 
-// TestCHRFNumberedRandom compares the numbered path with SacreBLEU's string-keyed one on
-// random segments with few and many distinct symbols, several references, repeated symbols,
+// TestCHRFNumberedRandom compares the numbered and packed paths (with and without the direct
+// arrays of small alphabets) with SacreBLEU's string-keyed one on random segments with few and many distinct symbols, several references, repeated symbols,
 // empty references, whitespace kept or not, and orders longer than the segments.
 func TestCHRFNumberedRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
@@ -419,7 +419,8 @@ func TestCHRFNumberedRandom(t *testing.T) {
 		}
 		return b.String()
 	}
-	for trial := range 300 {
+	packed, hashed := map[CHRFConfig]*chrfCounter{}, map[CHRFConfig]*chrfCounter{}
+	for trial := range 3000 {
 		cfg := CHRFConfig{CharOrder: 1 + rng.IntN(9), WordOrder: rng.IntN(4), Beta: 2, Whitespace: rng.IntN(2) == 0}
 		m, _ := NewCHRF(cfg)
 		alphabet := []int{2, 30, 2000}[trial%3]
@@ -427,17 +428,28 @@ func TestCHRFNumberedRandom(t *testing.T) {
 		for k := range refs {
 			refs[k] = line(alphabet, 60)
 		}
-		hyp := line(alphabet, 60)
 		strs, ranked := newChrfCounter(m), newChrfCounter(m)
 		strs.noPack, ranked.noPackRanks = true, true
+		if packed[cfg] == nil { // kept across trials: each segment clears the last one's counts
+			packed[cfg], hashed[cfg] = newChrfCounter(m), newChrfCounter(m)
+			hashed[cfg].noDirect = true
+		}
 		w := 3 * (cfg.CharOrder + cfg.WordOrder)
-		a, b := make([]float64, w), make([]float64, w)
 		strs.setRefs(refs)
-		strs.count(a, hyp)
 		ranked.setRefs(refs)
-		ranked.count(b, hyp)
-		if !slices.Equal(a, b) {
-			t.Fatalf("%+v %q vs %q: strings %v, numbered %v", cfg, hyp, refs, a, b)
+		packed[cfg].setRefs(refs)
+		hashed[cfg].setRefs(refs)
+		for range 2 { // two systems' hypotheses against the same references
+			hyp := line(alphabet, 60)
+			a, b, c, d := make([]float64, w), make([]float64, w), make([]float64, w), make([]float64, w)
+			strs.count(a, hyp)
+			ranked.count(b, hyp)
+			packed[cfg].count(c, hyp)
+			hashed[cfg].count(d, hyp)
+			if !slices.Equal(a, b) || !slices.Equal(a, c) || !slices.Equal(a, d) {
+				t.Fatalf("%+v %q vs %q: strings %v, numbered %v, packed %v, packed without direct arrays %v",
+					cfg, hyp, refs, a, b, c, d)
+			}
 		}
 	}
 }
