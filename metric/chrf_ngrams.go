@@ -138,9 +138,25 @@ func grow(s [][]uint32, n int) [][]uint32 {
 }
 
 // charIDs appends the numbers of line's characters, without whitespace unless chrF keeps it.
+// An ASCII character already numbered in this segment is looked up inline.
 func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
 	keep := k.c.cfg.Whitespace
-	for _, r := range line {
+	block, stamp := k.chars.ascii()
+	for i := 0; i < len(line); {
+		if c := line[i]; c < utf8.RuneSelf {
+			i++
+			if !keep && normalize.IsSpace(rune(c)) {
+				continue
+			}
+			if v := block[c]; v>>32 == stamp {
+				dst = append(dst, uint32(v))
+			} else {
+				dst = append(dst, k.chars.id(rune(c), add))
+			}
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(line[i:])
+		i += size
 		if keep || !normalize.IsSpace(r) {
 			dst = append(dst, k.chars.id(r, add))
 		}

@@ -63,3 +63,13 @@ func (t *runeIDs) id(r rune, add bool) uint32 {
 	t.other[r] = uint32(t.n)
 	return uint32(t.n)
 }
+
+// ascii returns the block of the first 256 characters and the current stamp, for callers that
+// look ASCII characters up inline: a value v of the block numbers its character in this segment
+// if v>>32 == stamp.
+func (t *runeIDs) ascii() (*[256]uint64, uint64) {
+	if t.blocks[0] == nil {
+		t.blocks[0] = new([256]uint64)
+	}
+	return t.blocks[0], t.stamp
+}
