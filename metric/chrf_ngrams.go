@@ -29,8 +29,6 @@ type chrfCounter struct {
 	noDirect    bool // tests: no direct arrays
 	cw, ww      uint // bits per character and word number
 	raw         []string
-	split       []string
-	fields      []string
 	touched     []*chrfEntry
 	stats       []float64 // one reference's statistics
 	co, wo      int       // the character and word orders kept (CHRF.layout)
@@ -164,15 +162,28 @@ func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
 	return dst
 }
 
-// wordIDs appends the numbers of line's words for chrF++, with punctuation split off.
+// wordIDs appends the numbers of line's words for chrF++, with punctuation split off as
+// chrfWords does, without building the words' list.
 func (k *chrfCounter) wordIDs(dst []uint32, line string, add bool) []uint32 {
 	if k.c.cfg.WordOrder == 0 {
 		return dst
 	}
-	k.split = normalize.AppendFields(k.split[:0], line)
-	k.fields = chrfWords(k.fields[:0], k.split)
-	for _, w := range k.fields {
-		dst = append(dst, k.words.id(w, add))
+	for w := range normalize.FieldsSeq(line) {
+		n := len(w)
+		if _, size := utf8.DecodeRuneInString(w); size == n { // one character
+			dst = append(dst, k.words.id(w, add))
+			continue
+		}
+		switch {
+		case asciiPunct[w[n-1]]:
+			dst = append(dst, k.words.id(w[:n-1], add))
+			dst = append(dst, k.words.id(w[n-1:], add))
+		case asciiPunct[w[0]]:
+			dst = append(dst, k.words.id(w[:1], add))
+			dst = append(dst, k.words.id(w[1:], add))
+		default:
+			dst = append(dst, k.words.id(w, add))
+		}
 	}
 	return dst
 }
@@ -197,9 +208,14 @@ func chrfWords(dst []string, words []string) []string {
 }
 
 // isASCIIPunct reports Python's string.punctuation.
-func isASCIIPunct(c byte) bool {
-	return c < 0x80 && strings.IndexByte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~", c) >= 0
-}
+func isASCIIPunct(c byte) bool { return asciiPunct[c] }
+
+var asciiPunct = func() (t [256]bool) {
+	for _, c := range []byte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") {
+		t[c] = true
+	}
+	return t
+}()
 
 // An n-gram's key packs its numbers, width bits each, under its order's index (base plus
 // n-1) in the top 4 bits: character orders 1..CharOrder first, then word orders.
