@@ -42,6 +42,14 @@ type chrfCounter struct {
 	stride    int
 	refDirect [][]int32
 	hypDirect []int32
+
+	// With direct arrays, orders 3 and up are refined classes (chrf_refine.go) rather than
+	// table entries, when every reference is short enough.
+	refine   bool
+	noRefine bool // tests: keep orders 3 and up in the tables
+	refined  []refineRef
+	cur      []uint16
+	hypCnt   [][]uint16 // the hypothesis's counts by order (3, 4, ...) and class
 }
 
 // maxDirectStride bounds the direct arrays (64 + 64*64 counts each).
@@ -93,10 +101,26 @@ func (k *chrfCounter) setRefs(refs []string) {
 			k.hypDirect = make([]int32, size)
 		}
 	}
+	if k.direct == 2 && k.co >= 3 && !k.noRefine {
+		k.refine = true
+		for i := range refs {
+			k.refine = k.refine && refinable(len(k.refChars[i]), k.stride)
+		}
+		for len(k.refined) < len(refs) {
+			k.refined = append(k.refined, refineRef{})
+		}
+	}
+	skip := k.direct
+	if k.refine {
+		skip = k.co
+	}
 	for i := range refs {
 		t := &k.tables[i]
 		ids := k.refChars[i]
-		t.reset((k.co-k.direct)*len(ids) + k.wo*len(k.refWords[i]))
+		t.reset(max(0, k.co-skip)*len(ids) + k.wo*len(k.refWords[i]))
+		if k.refine {
+			k.cur = k.refined[i].build(ids, k.stride, k.co, k.cur)
+		}
 		if k.direct > 0 {
 			d, s := k.refDirect[i], k.stride
 			for j, c := range ids {
@@ -106,7 +130,9 @@ func (k *chrfCounter) setRefs(refs []string) {
 				}
 			}
 		}
-		addNgrams(t, ids, k.co, k.cw, 0, k.direct)
+		if skip < k.co {
+			addNgrams(t, ids, k.co, k.cw, 0, skip)
+		}
 		addNgrams(t, k.refWords[i], k.wo, k.ww, k.co, 0)
 	}
 }
@@ -124,6 +150,12 @@ func (k *chrfCounter) clearDirect() {
 				d[s+int(c)*s+int(ids[j+1])] = 0
 			}
 		}
+	}
+	if k.refine {
+		for i := range k.raw {
+			k.refined[i].clear()
+		}
+		k.refine = false
 	}
 	k.direct = 0
 }
@@ -270,6 +302,19 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 		return
 	}
 	ref, hyp, s := k.refDirect[i], k.hypDirect, k.stride
+	if k.refine {
+		r := &k.refined[i]
+		for len(k.hypCnt) < r.levels {
+			k.hypCnt = append(k.hypCnt, nil)
+		}
+		for n := range r.levels {
+			if m := len(r.orders[n].cnt); cap(k.hypCnt[n]) < m {
+				k.hypCnt[n] = make([]uint16, m, max(m, 2*cap(k.hypCnt[n])))
+			} else {
+				k.hypCnt[n] = k.hypCnt[n][:m]
+			}
+		}
+	}
 	for j, c := range ids {
 		if c == 0 || ref[c] == 0 {
 			continue
@@ -293,13 +338,44 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 			k.stats[5]++
 		}
 		hyp[b]++
-		k.matchFrom(t, ids, j, 2, uint64(c)<<k.cw|uint64(ids[j+1]), k.co, k.cw, 0)
+		if k.refine {
+			k.matchRefined(&k.refined[i], j, b)
+		} else {
+			k.matchFrom(t, ids, j, 2, uint64(c)<<k.cw|uint64(ids[j+1]), k.co, k.cw, 0)
+		}
+	}
+	if k.refine {
+		for n := range k.refined[i].levels {
+			clear(k.hypCnt[n])
+		}
 	}
 	for j, c := range ids {
 		hyp[c] = 0
 		if j+1 < len(ids) {
 			hyp[s+int(c)*s+int(ids[j+1])] = 0
 		}
+	}
+}
+
+// matchRefined counts the hypothesis n-grams of orders 3 and up at position j, whose bigram (at
+// index b of the direct arrays) is in reference r.
+func (k *chrfCounter) matchRefined(r *refineRef, j, b int) {
+	ids, s := k.hypChars, int32(k.stride)
+	cl := r.cls2[b]
+	for n := 0; n < r.levels && j+n+2 < len(ids); n++ {
+		x := ids[j+n+2]
+		if x == 0 {
+			break
+		}
+		o := &r.orders[n]
+		if cl = o.trans[int32(cl)*s+int32(x)]; cl == 0 {
+			break
+		}
+		h := k.hypCnt[n]
+		if h[cl] < o.cnt[cl] {
+			k.stats[3*(n+2)+2]++
+		}
+		h[cl]++
 	}
 }
 

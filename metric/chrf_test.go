@@ -397,6 +397,20 @@ func FuzzCHRF(f *testing.F) {
 		if id, _ := Sentence(m, hyp, []string{hyp}); normalize.Strip(hyp) != "" && id.Score != 100 {
 			t.Fatalf("chrF++(%q, itself) = %v, want 100", hyp, id.Score)
 		}
+		// Every counting path gives SacreBLEU's string-keyed statistics.
+		strs, packed, hashed := newChrfCounter(m), newChrfCounter(m), newChrfCounter(m)
+		strs.noPack, hashed.noDirect = true, true
+		var want []float64
+		for i, k := range []*chrfCounter{strs, packed, hashed} {
+			row := make([]float64, 3*(k.co+k.wo))
+			k.setRefs([]string{m.preprocess(ref)})
+			k.count(row, m.preprocess(hyp))
+			if i == 0 {
+				want = row
+			} else if !slices.Equal(row, want) {
+				t.Fatalf("chrF++(%q, %q): path %d gives %v, strings %v", hyp, ref, i, row, want)
+			}
+		}
 	})
 }
 
@@ -419,7 +433,7 @@ func TestCHRFNumberedRandom(t *testing.T) {
 		}
 		return b.String()
 	}
-	packed, hashed := map[CHRFConfig]*chrfCounter{}, map[CHRFConfig]*chrfCounter{}
+	packed, hashed, unrefined := map[CHRFConfig]*chrfCounter{}, map[CHRFConfig]*chrfCounter{}, map[CHRFConfig]*chrfCounter{}
 	for trial := range 3000 {
 		cfg := CHRFConfig{CharOrder: 1 + rng.IntN(9), WordOrder: rng.IntN(4), Beta: 2, Whitespace: rng.IntN(2) == 0}
 		m, _ := NewCHRF(cfg)
@@ -431,24 +445,26 @@ func TestCHRFNumberedRandom(t *testing.T) {
 		strs, ranked := newChrfCounter(m), newChrfCounter(m)
 		strs.noPack, ranked.noPackRanks = true, true
 		if packed[cfg] == nil { // kept across trials: each segment clears the last one's counts
-			packed[cfg], hashed[cfg] = newChrfCounter(m), newChrfCounter(m)
-			hashed[cfg].noDirect = true
+			packed[cfg], hashed[cfg], unrefined[cfg] = newChrfCounter(m), newChrfCounter(m), newChrfCounter(m)
+			hashed[cfg].noDirect, unrefined[cfg].noRefine = true, true
 		}
 		w := 3 * (cfg.CharOrder + cfg.WordOrder)
 		strs.setRefs(refs)
 		ranked.setRefs(refs)
 		packed[cfg].setRefs(refs)
 		hashed[cfg].setRefs(refs)
+		unrefined[cfg].setRefs(refs)
 		for range 2 { // two systems' hypotheses against the same references
 			hyp := line(alphabet, 60)
-			a, b, c, d := make([]float64, w), make([]float64, w), make([]float64, w), make([]float64, w)
+			a, b, c, d, e := make([]float64, w), make([]float64, w), make([]float64, w), make([]float64, w), make([]float64, w)
 			strs.count(a, hyp)
 			ranked.count(b, hyp)
 			packed[cfg].count(c, hyp)
 			hashed[cfg].count(d, hyp)
-			if !slices.Equal(a, b) || !slices.Equal(a, c) || !slices.Equal(a, d) {
-				t.Fatalf("%+v %q vs %q: strings %v, numbered %v, packed %v, packed without direct arrays %v",
-					cfg, hyp, refs, a, b, c, d)
+			unrefined[cfg].count(e, hyp)
+			if !slices.Equal(a, b) || !slices.Equal(a, c) || !slices.Equal(a, d) || !slices.Equal(a, e) {
+				t.Fatalf("%+v %q vs %q: strings %v, numbered %v, packed %v, without direct arrays %v, without classes %v",
+					cfg, hyp, refs, a, b, c, d, e)
 			}
 		}
 	}
