@@ -8,8 +8,8 @@ package metric
 
 // maxRefineCells bounds a refinement array ((classes+1) * stride entries): a reference of more
 // characters takes the hash table instead. As a reference has characters, its stride is at
-// least 2, so it has fewer than 1<<14 characters: classes and counts fit 16 bits.
-const maxRefineCells = 1 << 15
+// least 2, so it has fewer than 1<<12 characters: classes and counts fit 16 bits.
+const maxRefineCells = 1 << 13
 
 // refineRef is one reference's classes.
 type refineRef struct {
@@ -53,8 +53,8 @@ func (r *refineRef) build(ids []uint32, s, co int, cur []uint16) []uint16 {
 			r.orders = append(r.orders, refineOrder{})
 		}
 		o := &r.orders[n-3]
-		if need := (int(k) + 1) * s; len(o.trans) < need {
-			o.trans = make([]uint16, max(need, 2*len(o.trans)))
+		if o.trans == nil { // made once at its largest: fresh memory costs page faults
+			o.trans = make([]uint16, maxRefineCells)
 		}
 		o.cnt = append(o.cnt[:0], 0)
 		kn := uint16(0)
