@@ -52,8 +52,13 @@ type chrfCounter struct {
 	hypCnt   [][]uint16 // the hypothesis's counts by order (3, 4, ...) and class
 }
 
-// maxDirectStride bounds the direct arrays (64 + 64*64 counts each).
-const maxDirectStride = 64
+// maxDirectStride bounds the direct arrays (64 + 64*64 counts each), and maxDirectRefs the
+// references that have them (each has 16 KB of them, and more for its classes, whatever its
+// length): a segment of more references takes the tables.
+const (
+	maxDirectStride = 64
+	maxDirectRefs   = 16
+)
 
 func newChrfCounter(c *CHRF) *chrfCounter {
 	return &chrfCounter{c: c, co: c.cfg.CharOrder, wo: c.cfg.WordOrder}
@@ -91,7 +96,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 	if len(k.tables) < len(refs) {
 		k.tables = append(k.tables, make([]chrfTable, len(refs)-len(k.tables))...)
 	}
-	if k.stride = k.chars.n + 1; k.stride <= maxDirectStride && !k.noDirect {
+	if k.stride = k.chars.n + 1; k.stride <= maxDirectStride && len(refs) <= maxDirectRefs && !k.noDirect {
 		k.direct = min(k.co, 2)
 		size := maxDirectStride * (maxDirectStride + 1)
 		for len(k.refDirect) < len(refs) {

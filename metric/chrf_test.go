@@ -439,6 +439,9 @@ func TestCHRFNumberedRandom(t *testing.T) {
 		m, _ := NewCHRF(cfg)
 		alphabet := []int{2, 30, 2000}[trial%3]
 		refs := make([]string, 1+rng.IntN(3))
+		if trial%10 == 0 { // more references than have direct arrays
+			refs = make([]string, maxDirectRefs+1+rng.IntN(4))
+		}
 		for k := range refs {
 			refs[k] = line(alphabet, 60)
 		}
