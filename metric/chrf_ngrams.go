@@ -29,7 +29,7 @@ type chrfCounter struct {
 	noDirect    bool // tests: no direct arrays
 	cw, ww      uint // bits per character and word number
 	raw         []string
-	touched     []*chrfEntry
+	touched     []*chrfCounts
 	stats       []float64 // one reference's statistics
 	co, wo      int       // the character and word orders kept (CHRF.layout)
 	ranks       ranks     // n-gram numbering for segments whose n-grams do not pack
@@ -59,6 +59,9 @@ const (
 	maxDirectStride = 64
 	maxDirectRefs   = 16
 )
+
+// bigram is the index of the bigram of characters a, b in the direct arrays of stride s.
+func bigram(s int, a, b uint32) int { return s + int(a)*s + int(b) }
 
 func newChrfCounter(c *CHRF) *chrfCounter {
 	return &chrfCounter{c: c, co: c.cfg.CharOrder, wo: c.cfg.WordOrder}
@@ -131,7 +134,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 			for j, c := range ids {
 				d[c]++
 				if k.direct == 2 && j+1 < len(ids) {
-					d[s+int(c)*s+int(ids[j+1])]++
+					d[bigram(s, c, ids[j+1])]++
 				}
 			}
 		}
@@ -152,7 +155,7 @@ func (k *chrfCounter) clearDirect() {
 		for j, c := range ids {
 			d[c] = 0
 			if j+1 < len(ids) {
-				d[s+int(c)*s+int(ids[j+1])] = 0
+				d[bigram(s, c, ids[j+1])] = 0
 			}
 		}
 	}
@@ -233,9 +236,9 @@ func chrfWords(dst []string, words []string) []string {
 		switch {
 		case utf8.RuneCountInString(w) == 1:
 			dst = append(dst, w)
-		case isASCIIPunct(w[len(w)-1]):
+		case asciiPunct[w[len(w)-1]]:
 			dst = append(dst, w[:len(w)-1], w[len(w)-1:])
-		case isASCIIPunct(w[0]):
+		case asciiPunct[w[0]]:
 			dst = append(dst, w[:1], w[1:])
 		default:
 			dst = append(dst, w)
@@ -244,9 +247,7 @@ func chrfWords(dst []string, words []string) []string {
 	return dst
 }
 
-// isASCIIPunct reports Python's string.punctuation.
-func isASCIIPunct(c byte) bool { return asciiPunct[c] }
-
+// asciiPunct is Python's string.punctuation.
 var asciiPunct = func() (t [256]bool) {
 	for _, c := range []byte("!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~") {
 		t[c] = true
@@ -335,7 +336,7 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 		if j+1 == len(ids) || ids[j+1] == 0 {
 			continue
 		}
-		b := s + int(c)*s + int(ids[j+1])
+		b := bigram(s, c, ids[j+1])
 		if ref[b] == 0 {
 			continue
 		}
@@ -357,7 +358,7 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 	for j, c := range ids {
 		hyp[c] = 0
 		if j+1 < len(ids) {
-			hyp[s+int(c)*s+int(ids[j+1])] = 0
+			hyp[bigram(s, c, ids[j+1])] = 0
 		}
 	}
 }

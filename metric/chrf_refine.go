@@ -37,7 +37,7 @@ func (r *refineRef) build(ids []uint32, s, co int, cur []uint16) []uint16 {
 	k := uint16(0)
 	cur = cur[:0]
 	for j := 0; j+1 < len(ids); j++ {
-		b := int32(s + int(ids[j])*s + int(ids[j+1]))
+		b := int32(bigram(s, ids[j], ids[j+1]))
 		c := r.cls2[b]
 		if c == 0 {
 			k++

@@ -415,8 +415,9 @@ func FuzzCHRF(f *testing.F) {
 }
 
 // TestCHRFNumberedRandom compares the numbered and packed paths (with and without the direct
-// arrays of small alphabets) with SacreBLEU's string-keyed one on random segments with few and many distinct symbols, several references, repeated symbols,
-// empty references, whitespace kept or not, and orders longer than the segments.
+// arrays and classes of small alphabets) with SacreBLEU's string-keyed one on random segments
+// with few and many distinct symbols, several references, repeated symbols, empty references,
+// whitespace kept or not, and orders longer than the segments.
 func TestCHRFNumberedRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	line := func(alphabet, n int) string {

@@ -1,7 +1,6 @@
 package metric
 
 import (
-	"encoding/binary"
 	"math/bits"
 	"strings"
 
@@ -25,7 +24,7 @@ type ngramCounter struct {
 	table   ngramTable
 	width   uint     // bits per token number; 0 when the segment's n-grams do not pack
 	raw     []string // the references, for the string-keyed path
-	touched []*ngramEntry
+	touched []*ngramCounts
 	// numbered: the segment's n-grams are numbered order by order (ranks) rather than packed
 	// into a table: they do not pack, or the table would be large (a long segment).
 	numbered    bool
@@ -108,27 +107,17 @@ func (c *ngramCounter) tokenIDs(dst []uint32, line string, add bool) []uint32 {
 }
 
 // spacedIDs is tokenIDs of tokens separated by single spaces. A token shorter than 8 bytes
-// (most are) is found and hashed from one 8-byte load: the lowest zero byte of the word XOR
-// spaces is the first space (the bit trick's false positives only follow a true one).
+// (most are) is found and hashed from one 8-byte load.
 func (c *ngramCounter) spacedIDs(dst []uint32, line string, add bool) []uint32 {
-	const ones, highs, spaces = 0x0101010101010101, 0x8080808080808080, 0x2020202020202020
-	for len(line) >= 8 {
-		w := binary.LittleEndian.Uint64([]byte(line[:8]))
-		x := w ^ spaces
-		if t := (x - ones) &^ x & highs; t != 0 {
-			n := bits.TrailingZeros64(t) / 8
-			dst = append(dst, c.ids.idHashed(line[:n], strHashWord(w, n), add))
-			line = line[n+1:]
-			continue
-		}
-		n := indexSpace(line)
-		if n < 0 {
-			return append(dst, c.ids.id(line, add))
-		}
-		dst = append(dst, c.ids.id(line[:n], add))
-		line = line[n+1:]
-	}
 	for line != "" {
+		if len(line) >= 8 {
+			w := load64(line)
+			if n := spaceInWord(w); n < 8 {
+				dst = append(dst, c.ids.idHashed(line[:n], strHashWord(w, n), add))
+				line = line[n+1:]
+				continue
+			}
+		}
 		n := indexSpace(line)
 		if n < 0 {
 			return append(dst, c.ids.id(line, add))
@@ -199,72 +188,6 @@ func (c *ngramCounter) matchHyp(correct []float64) {
 		e.hyp = 0
 	}
 	c.touched = c.touched[:0]
-}
-
-// ngramTable is an open-addressing hash table of packed n-grams, cleared in time proportional
-// to its use.
-type ngramTable struct {
-	slots []ngramEntry
-	used  []int32
-	mask  uint64
-}
-
-// ngramEntry is a slot of the table; key 0 marks an empty slot (no n-gram packs to 0).
-type ngramEntry struct {
-	key    uint64
-	refMax int32 // the largest count in one reference
-	cur    int32 // the count in reference ref-1
-	ref    int32 // 1 + the reference cur counts, 0 before any
-	hyp    int32 // the count in the hypothesis
-}
-
-// reset empties the table and makes room for n keys at a load of at most one half.
-func (t *ngramTable) reset(n int) {
-	size := 64
-	for size < 2*n {
-		size *= 2
-	}
-	if len(t.slots) < size {
-		t.slots = make([]ngramEntry, size)
-		t.used = t.used[:0]
-	} else {
-		for _, i := range t.used {
-			t.slots[i] = ngramEntry{}
-		}
-		t.used = t.used[:0]
-		size = len(t.slots)
-	}
-	t.mask = uint64(size - 1)
-}
-
-// entry finds or adds the entry of key.
-func (t *ngramTable) entry(key uint64) *ngramEntry {
-	h := (key * 0x9E3779B97F4A7C15) >> 32
-	for i := h & t.mask; ; i = (i + 1) & t.mask {
-		e := &t.slots[i]
-		if e.key == key {
-			return e
-		}
-		if e.key == 0 {
-			e.key = key
-			t.used = append(t.used, int32(i))
-			return e
-		}
-	}
-}
-
-// find returns the entry of key, or nil.
-func (t *ngramTable) find(key uint64) *ngramEntry {
-	h := (key * 0x9E3779B97F4A7C15) >> 32
-	for i := h & t.mask; ; i = (i + 1) & t.mask {
-		e := &t.slots[i]
-		if e.key == key {
-			return e
-		}
-		if e.key == 0 {
-			return nil
-		}
-	}
 }
 
 // countStrings is the general path for segments with too many distinct tokens to pack:
