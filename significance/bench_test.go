@@ -13,6 +13,18 @@ import (
 // wmt17Stats computes the statistics of the first n WMT17 systems (LIUM-NMT, the baseline of
 // SacreBLEU's own test, first) with m.
 func wmt17Stats(tb testing.TB, m metric.Metric, n int) []*metric.Stats {
+	names := []string{"LIUM-NMT.4900.txt"}
+	files, _ := filepath.Glob(filepath.Join("..", "testdata", "wmt17-en-de", "*.txt"))
+	for _, f := range files {
+		if b := filepath.Base(f); b != "ref.txt" && b != names[0] {
+			names = append(names, b)
+		}
+	}
+	return wmt17StatsOf(tb, m, names[:n])
+}
+
+// wmt17StatsOf is the statistics of the named WMT17 systems.
+func wmt17StatsOf(tb testing.TB, m metric.Metric, names []string) []*metric.Stats {
 	dir := filepath.Join("..", "testdata", "wmt17-en-de")
 	read := func(name string) []string {
 		data, err := os.ReadFile(filepath.Join(dir, name))
@@ -25,19 +37,12 @@ func wmt17Stats(tb testing.TB, m metric.Metric, n int) []*metric.Stats {
 		}
 		return lines
 	}
-	names := []string{"LIUM-NMT.4900.txt"}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	for _, f := range files {
-		if b := filepath.Base(f); b != "ref.txt" && b != names[0] {
-			names = append(names, b)
-		}
-	}
 	refs, _ := metric.FromStreams(read("ref.txt"))
 	p, err := m.Prepare(refs)
 	if err != nil {
 		tb.Fatal(err)
 	}
-	systems := make([][]string, n)
+	systems := make([][]string, len(names))
 	for i := range systems {
 		systems[i] = read(names[i])
 	}

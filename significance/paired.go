@@ -185,8 +185,15 @@ func (c PairedConfig) compare(g *nprand.Generator, metrics []metric.Resampler, s
 // the centred differences of the resampled scores.
 func bootstrapResult(m metric.Resampler, sys *metric.Stats, blScore float64, scoresBl, scoresSys []float64) Result {
 	score := m.Compute(sys.Sum()).Score
-	diff := math.Abs(blScore - score)
 	mean, ci := estimateCI(scoresSys)
+	p := bootstrapP(blScore, score, scoresBl, scoresSys)
+	return Result{Score: score, PValue: &p, Mean: &mean, CI: &ci}
+}
+
+// bootstrapP is the p-value of the observed difference of two scores among the centred
+// differences of their resampled scores.
+func bootstrapP(blScore, score float64, scoresBl, scoresSys []float64) float64 {
+	diff := math.Abs(blScore - score)
 	d := make([]float64, len(scoresSys))
 	for i := range d {
 		d[i] = math.Abs(scoresSys[i] - scoresBl[i])
@@ -198,14 +205,20 @@ func bootstrapResult(m metric.Resampler, sys *metric.Stats, blScore float64, sco
 			count++
 		}
 	}
-	p := pValue(count, len(d))
-	return Result{Score: score, PValue: &p, Mean: &mean, CI: &ci}
+	return pValue(count, len(d))
 }
 
 // arResult is _paired_ar_test's result: the p-value of the observed difference among the
 // differences of the trials' pseudo-systems.
 func arResult(m metric.Resampler, sys *metric.Stats, blScore float64, a, b []float64) Result {
 	score := m.Compute(sys.Sum()).Score
+	p := arP(blScore, score, a, b)
+	return Result{Score: score, PValue: &p}
+}
+
+// arP is the p-value of the observed difference of two scores among the differences of the
+// trials' pseudo-systems a and b.
+func arP(blScore, score float64, a, b []float64) float64 {
 	diff := math.Abs(blScore - score)
 	count := 0
 	for t := range a {
@@ -213,8 +226,7 @@ func arResult(m metric.Resampler, sys *metric.Stats, blScore float64, a, b []flo
 			count++
 		}
 	}
-	p := pValue(count, len(a))
-	return Result{Score: score, PValue: &p}
+	return pValue(count, len(a))
 }
 
 // pValue is (count + 1) / (n + 1), which keeps a test from rejecting more often than its level.

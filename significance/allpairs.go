@@ -1,0 +1,181 @@
+package significance
+
+import (
+	"github.com/sacre-mt/sacre/internal/nprand"
+	"github.com/sacre-mt/sacre/internal/par"
+	"github.com/sacre-mt/sacre/metric"
+)
+
+// Pairs is every pairwise comparison of some systems under one metric.
+type Pairs struct {
+	// Systems[s] is system s's score with the bootstrap estimate of its mean and the
+	// half-width of its 95% confidence interval (SacreBLEU's paired bootstrap prints
+	// them as "μ = mean ± ci"); Mean and CI are nil under approximate randomization.
+	Systems []Result
+	// P[i][j] (= P[j][i]) is the p-value of the difference between systems i and j: what
+	// SacreBLEU's paired test prints for j with i as the baseline (or i with j), with the
+	// same seed and number of resamples. P[i][i] is 1.
+	P [][]float64
+	// Higher[i][j] is the share of bootstrap resamples in which system i scores higher than
+	// system j (compare-mt's win ratio where higher is better; for TER, i's losses); ties
+	// count for neither. Nil under approximate randomization.
+	Higher [][]float64
+}
+
+// AllPairs compares every pair of systems under each metric: stats[k][s] are system s's
+// statistics for metrics[k]. Each pair's p-value is bit for bit SacreBLEU's paired test of
+// the two with the same configuration.
+//
+// With a fixed seed SacreBLEU draws the same resamples (or trials) for every system, so one
+// pass scores every system on them and every pair's p-value comes from those scores: 45 pairs
+// of 10 systems cost one paired test of 10. Seed 0 and "none" draw from OS entropy per
+// pair, as running SacreBLEU once per pair would.
+func AllPairs(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedConfig) []Pairs {
+	systems := len(stats[0])
+	out := make([]Pairs, len(metrics))
+	for k, m := range metrics {
+		out[k].Systems = make([]Result, systems)
+		for s := range systems {
+			out[k].Systems[s].Score = m.Compute(stats[k][s].Sum()).Score
+		}
+		out[k].P = square(systems, 1)
+		if !cfg.AR {
+			out[k].Higher = square(systems, 0)
+		}
+	}
+	fixed := cfg.Seed.value != nil && cfg.Seed.value.Sign() != 0
+	pairs := systems * (systems - 1) / 2
+	passes := 1
+	if !fixed {
+		passes = pairs
+	}
+	cfg.progress = newCounter(cfg.Progress, cfg.N()*len(metrics)*passes)
+	if fixed {
+		cfg.allPairs(cfg.Seed.generator(), metrics, stats, out)
+		return out
+	}
+	for i := range systems {
+		for j := i + 1; j < systems; j++ {
+			pair := make([][]*metric.Stats, len(metrics))
+			for k := range metrics {
+				pair[k] = []*metric.Stats{stats[k][i], stats[k][j]}
+			}
+			sub := make([]Pairs, len(metrics))
+			for k := range metrics {
+				sub[k] = Pairs{Systems: []Result{out[k].Systems[i], out[k].Systems[j]}, P: square(2, 1), Higher: square(2, 0)}
+			}
+			cfg.allPairs(cfg.Seed.systemGenerator(), metrics, pair, sub)
+			for k := range metrics {
+				out[k].P[i][j], out[k].P[j][i] = sub[k].P[0][1], sub[k].P[1][0]
+				if !cfg.AR {
+					out[k].Higher[i][j], out[k].Higher[j][i] = sub[k].Higher[0][1], sub[k].Higher[1][0]
+					// A system's interval is the one of its first pair, as SacreBLEU's paired
+					// test against system 0 (or of system 0 against system 1) would print it.
+					if out[k].Systems[i].Mean == nil {
+						out[k].Systems[i].Mean, out[k].Systems[i].CI = sub[k].Systems[0].Mean, sub[k].Systems[0].CI
+					}
+					if out[k].Systems[j].Mean == nil {
+						out[k].Systems[j].Mean, out[k].Systems[j].CI = sub[k].Systems[1].Mean, sub[k].Systems[1].CI
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// allPairs draws the resamples (or trials) from g, scores every system of stats on them and
+// fills out's p-values, win shares and intervals for every pair.
+func (c PairedConfig) allPairs(g *nprand.Generator, metrics []metric.Resampler, stats [][]*metric.Stats, out []Pairs) {
+	systems := len(stats[0])
+	var pairs [][2]int
+	for i := range systems {
+		for j := i + 1; j < systems; j++ {
+			pairs = append(pairs, [2]int{i, j})
+		}
+	}
+	batches := make([]*batch, len(metrics))
+	a, b := make([][][]float64, len(metrics)), make([][][]float64, len(metrics))
+	for k := range metrics {
+		batches[k] = newBatch(stats[k])
+		if c.AR {
+			a[k], b[k] = newScores(len(pairs), c.N()), newScores(len(pairs), c.N())
+		} else {
+			a[k] = newScores(systems, c.N())
+		}
+	}
+	c.draws(g, stats[0][0].Len(), c.N(), func(d *draws, t0, t1 int) {
+		for k, m := range metrics {
+			if c.AR {
+				batches[k].shuffledPairs(m, d.flags, t0, t1, pairs, a[k], b[k], c.progress)
+			} else {
+				batches[k].bootstrap(m, d.idx, t0, t1, a[k], c.progress)
+			}
+		}
+	})
+	for k := range metrics {
+		res := out[k]
+		if c.AR {
+			for p, ij := range pairs {
+				i, j := ij[0], ij[1]
+				res.P[i][j] = arP(res.Systems[i].Score, res.Systems[j].Score, a[k][p], b[k][p])
+				res.P[j][i] = res.P[i][j]
+			}
+			continue
+		}
+		scores := a[k]
+		for s := range systems {
+			mean, ci := estimateCI(scores[s])
+			res.Systems[s].Mean, res.Systems[s].CI = &mean, &ci
+		}
+		for _, ij := range pairs {
+			i, j := ij[0], ij[1]
+			res.P[i][j] = bootstrapP(res.Systems[i].Score, res.Systems[j].Score, scores[i], scores[j])
+			res.P[j][i] = res.P[i][j]
+			var hi, hj int
+			for t := range scores[i] {
+				switch {
+				case scores[i][t] > scores[j][t]:
+					hi++
+				case scores[i][t] < scores[j][t]:
+					hj++
+				}
+			}
+			res.Higher[i][j] = float64(hi) / float64(len(scores[i]))
+			res.Higher[j][i] = float64(hj) / float64(len(scores[i]))
+		}
+	}
+}
+
+// shuffledPairs scores the trials [t0, t1) (whose flags are given) of every pair (i, j):
+// a = pos@i + neg@j and b = neg@i + pos@j, as SacreBLEU's test of j with baseline i does,
+// into a[p][trial] and b[p][trial] for pair p.
+func (bt *batch) shuffledPairs(m metric.Resampler, flags []bool, t0, t1 int, pairs [][2]int, a, b [][]float64, progress *counter) {
+	w := bt.width
+	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
+		on, off := make([]float64, len(bt.totals)), make([]float64, len(bt.totals))
+		x, y := make([]float64, w), make([]float64, w)
+		acc := bt.accumulator()
+		for t := lo; t < hi; t++ {
+			acc.split(flags[t*bt.n:(t+1)*bt.n], bt.totals, on, off)
+			for p, ij := range pairs {
+				i, j := ij[0]*w, ij[1]*w
+				for c := range w {
+					x[c] = on[i+c] + off[j+c]
+					y[c] = off[i+c] + on[j+c]
+				}
+				a[p][t0+t], b[p][t0+t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
+			}
+		}
+		progress.add(hi - lo)
+	})
+}
+
+func square(n int, diagonal float64) [][]float64 {
+	m := make([][]float64, n)
+	for i := range m {
+		m[i] = make([]float64, n)
+		m[i][i] = diagonal
+	}
+	return m
+}
