@@ -30,6 +30,7 @@ func init() {
 		{"check", "recompute a regression manifest's scores", checkSpecs, checkHelp, checkCommand},
 		{"segments", "print every segment's scores and statistics for every system and metric (JSON Lines, TSV)", segmentsSpecs, segmentsHelp, segmentsCommand},
 		{"matrix", "score every line of A against every line of B (TSV or .npy)", matrixSpecs, matrixHelp, matrixCommand},
+		{"report", "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", reportSpecs, reportHelp, reportCommand},
 		{"mbr", "pick each group's candidate of highest expected utility (minimum Bayes risk)", mbrSpecs, mbrHelp, mbrCommand},
 		{"completion", "print a shell completion script: sacre completion bash|zsh|fish", completionSpecs, completionHelp, completionCommand},
 		{"man", "print sacre's manual page (roff): sacre man > sacre.1", manSpecs, manHelp, manCommand},

@@ -1,0 +1,207 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"html"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+// mdTable returns the rows of the Markdown table under a "## title" heading: each row's cells,
+// unescaped of the backslashes Markdown escaping added.
+func mdTable(t *testing.T, md, title string) [][]string {
+	t.Helper()
+	_, rest, ok := strings.Cut(md, "## "+title+"\n")
+	if !ok {
+		t.Fatalf("no section %q", title)
+	}
+	var rows [][]string
+	for _, line := range strings.Split(strings.TrimLeft(rest, "\n"), "\n") {
+		if !strings.HasPrefix(line, "|") {
+			break
+		}
+		var cells []string
+		for _, c := range strings.Split(strings.Trim(line, "|"), " |") {
+			cells = append(cells, strings.ReplaceAll(strings.TrimSpace(c), `\`, ""))
+		}
+		rows = append(rows, cells)
+	}
+	return rows[2:] // the header and the alignment row
+}
+
+// TestReportOracle checks the report's scores, intervals and p-values against SacreBLEU's
+// paired bootstrap with online-B as the baseline (significance/testdata/allpairs_bs1000.json,
+// every system and metric): the report gives every pair what SacreBLEU gives the pair.
+func TestReportOracle(t *testing.T) {
+	data, err := os.ReadFile("../../significance/testdata/allpairs_bs1000.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var oracle []map[string]json.RawMessage
+	if err := json.Unmarshal(data, &oracle); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir("../../testdata/wmt17-en-de")
+	names := []string{"LIUM-NMT.4900.txt", "KIT.4950.txt", "online-B.0.txt", "xmu.4910.txt", "uedin-nmt.4722.txt"}
+	args := append([]string{"report", "ref.txt", "-m", "bleu", "chrf", "ter", "-f", "md", "-w", "2", "-i"}, names...)
+	md, errOut, rc := runCLI(t, "", nil, false, args...)
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	scores := mdTable(t, md, "Scores")
+	for k, metric := range []string{"BLEU", "chrF2", "TER"} {
+		p := mdTable(t, md, "Significance: "+metric+", paired bootstrap")
+		row := map[string][]string{} // system -> its p-value row, by rank
+		var order []string
+		for _, r := range p {
+			name := r[0][:strings.LastIndex(r[0], " (")]
+			row[name], order = r[1:], append(order, name)
+		}
+		for _, o := range oracle {
+			var sys string
+			json.Unmarshal(o["system"], &sys)
+			sys = strings.TrimPrefix(sys, "Baseline: ")
+			var res struct {
+				Score    float64
+				PValue   *float64 `json:"p_value"`
+				Mean, CI float64
+			}
+			json.Unmarshal(o[metric], &res)
+			// The scores table: score ± interval at -w 2.
+			want := fmt.Sprintf("%.2f ± %.2f", res.Score, res.CI)
+			found := false
+			for _, r := range scores {
+				if r[0] == sys {
+					found = true
+					if got := strings.Trim(r[k+1], "*"); got != want {
+						t.Errorf("%s %s: %q, SacreBLEU %q", metric, sys, got, want)
+					}
+				}
+			}
+			if !found {
+				t.Errorf("%s: no row in the scores table", sys)
+			}
+			if res.PValue == nil {
+				continue
+			}
+			// The p-value of (online-B, sys), both ways round.
+			col := func(name string) int {
+				for i, n := range order {
+					if n == name {
+						return i
+					}
+				}
+				t.Fatalf("%s not in the matrix", name)
+				return -1
+			}
+			want = fmt.Sprintf("%.4f", *res.PValue)
+			for _, cell := range []string{row["online-B.0.txt"][col(sys)], row[sys][col("online-B.0.txt")]} {
+				if got := regexp.MustCompile(`[0-9]\.[0-9]{4}`).FindString(cell); got != want {
+					t.Errorf("%s p(online-B, %s): cell %q, SacreBLEU %s", metric, sys, cell, want)
+				}
+			}
+		}
+	}
+}
+
+func TestReportErrors(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir("../../testdata/wmt17-en-de")
+	short := filepath.Join(dir, "short.txt")
+	os.WriteFile(short, []byte("one line\n"), 0o644)
+	existing := filepath.Join(dir, "old.html")
+	os.WriteFile(existing, []byte("old"), 0o640)
+	base := []string{"report", "ref.txt", "-i", "KIT.4950.txt", "xmu.4910.txt"}
+	for _, c := range []struct {
+		reason string
+		args   []string
+		code   int
+		want   string
+	}{
+		{"one system", []string{"report", "ref.txt", "-i", "KIT.4950.txt"}, 1, "at least two"},
+		{"a pair of three", append(base, "--pair", "1", "2", "3"), 2, "expected 2 systems"},
+		{"a pair of one system twice", append(base, "--pair", "1", "KIT.4950.txt"), 2, "two different systems"},
+		{"a pair naming no system", append(base, "--pair", "1", "other.txt"), 2, "'other.txt' is neither"},
+		{"negative examples", append(base, "--examples", "-1"), 2, "--examples"},
+		{"huge examples", append(base, "--examples", "99999999999999999999"), 2, "--examples"},
+		{"alpha out of range", append(base, "--alpha", "1.5"), 2, "--alpha"},
+		{"a missing source", append(base, "--src", "no-such-file.txt"), 1, "no-such-file.txt"},
+		{"a source of one line", append(base, "--src", short, "-o", existing), 1, "has 1 lines, the references 3004"},
+		{"a system of one line", []string{"report", "ref.txt", "-i", "KIT.4950.txt", short, "-o", existing}, 1, "short.txt"},
+		{"an unknown format", append(base, "-f", "pdf"), 2, "invalid choice"},
+		{"sentence level", append(base, "-sl"), 2, "not an option of sacre report"},
+		{"a directory that does not exist", append(base, "-o", filepath.Join(dir, "no", "r.html")), 1, "cannot write"},
+		{"a frequency file that does not exist", append(base, "--freq-counts", "nothing.tsv"), 1, "nothing.tsv"},
+		{"both frequency options", append(base, "--freq-counts", "a", "--freq-corpus", "b"), 2, "not allowed with"},
+	} {
+		out, errOut, rc := runCLI(t, "", nil, false, c.args...)
+		if rc != c.code || !strings.Contains(errOut, c.want) || out != "" {
+			t.Errorf("%s: rc %d, stderr %q, stdout %d bytes; want rc %d and %q", c.reason, rc, errOut, len(out), c.code, c.want)
+		}
+		if strings.Count(strings.TrimSpace(errOut), "\n") > 0 && c.code == 1 {
+			t.Errorf("%s: error of several lines: %q", c.reason, errOut)
+		}
+	}
+	if data, _ := os.ReadFile(existing); string(data) != "old" {
+		t.Errorf("a failed report changed the file it was to replace: %q", data)
+	}
+	entries, _ := os.ReadDir(dir)
+	for _, e := range entries {
+		if strings.HasPrefix(e.Name(), ".sacre-report-") {
+			t.Errorf("temporary file %s left behind", e.Name())
+		}
+	}
+	// A report replaces the file and keeps its permissions.
+	if _, errOut, rc := runCLI(t, "", nil, false, append(base, "-o", existing, "-f", "md")...); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	st, err := os.Stat(existing)
+	if err != nil || st.Mode().Perm() != 0o640 || st.Size() < 1000 {
+		t.Errorf("replaced report: %v, %v", st.Mode(), err)
+	}
+	fresh := filepath.Join(dir, "new.tex")
+	if _, errOut, rc := runCLI(t, "", nil, false, append(base, "-o", fresh, "-f", "latex")...); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	if st, err := os.Stat(fresh); err != nil || st.Mode().Perm() != 0o644 {
+		t.Errorf("new report: %v, %v", st, err)
+	}
+}
+
+// TestReportFormats checks what each format holds for three systems with the source: every
+// system, signature, example and table.
+func TestReportFormats(t *testing.T) {
+	t.Chdir("../../testdata/wmt17-en-de")
+	base := []string{"report", "ref.txt", "-i", "KIT.4950.txt", "xmu.4910.txt", "online-B.0.txt", "-m", "bleu", "ter", "--examples", "5", "--pair", "3", "KIT.4950.txt"}
+	for _, format := range []string{"html", "md", "latex"} {
+		out, errOut, rc := runCLI(t, "", nil, false, append(base, "-f", format)...)
+		if rc != 0 {
+			t.Fatalf("%s: rc %d: %s", format, rc, errOut)
+		}
+		plain := strings.NewReplacer(`\_`, "_", `\textbar{}`, "|").Replace(html.UnescapeString(out))
+		for _, want := range []string{"online-B.0.txt", "version:2.6.0+sacre.", "nrefs:1|bs:1000|seed:12345", "eff:yes"} {
+			if !strings.Contains(plain, want) && !(format == "latex" && want == "eff:yes") {
+				t.Errorf("%s: no %q", format, want)
+			}
+		}
+		if n := strings.Count(out, "xmu.4910"); n < 3 {
+			t.Errorf("%s: xmu.4910 appears %d times", format, n)
+		}
+	}
+	page, _, _ := runCLI(t, "", nil, false, append(base, "-f", "html")...)
+	if n := strings.Count(page, `<article class="example"`); n != 5 {
+		t.Errorf("%d examples, want 5", n)
+	}
+	if !strings.Contains(page, "<bdi>online-B.0.txt</bdi> (A)") {
+		t.Error("the pair's A is not online-B (--pair 3)")
+	}
+	for _, bad := range []string{"http://", "https://", "src=\"//"} {
+		if i := strings.Index(page, bad); i >= 0 && !strings.Contains(page[max(0, i-60):i], "xmlns") {
+			t.Errorf("the page refers to %q: %q", bad, page[max(0, i-60):min(len(page), i+60)])
+		}
+	}
+}

@@ -1,0 +1,172 @@
+package report
+
+import (
+	"fmt"
+	"html/template"
+	"strconv"
+
+	"github.com/sacre-mt/sacre/analysis"
+	"github.com/sacre-mt/sacre/internal/svgplot"
+)
+
+// buckets runs compare-mt's analyses of every system against the first reference.
+func buckets(d *Data, pair []int) (*Buckets, error) {
+	c, err := analysis.New(d.Refs[0], d.Hyps...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrData, err)
+	}
+	b := &Buckets{Length: c.LengthBuckets(), LengthDiff: c.LengthDiffBuckets(), Words: c.WordAccuracy(d.Freq)}
+	if len(pair) == 2 {
+		if b.Salient, err = c.SalientNgrams(pair[0], pair[1], analysis.SalienceOptions{Length: salientShown}); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrData, err)
+		}
+	}
+	return b, nil
+}
+
+// salientShown is how many salient n-grams the report lists each way (compare-mt lists 50).
+const salientShown = 30
+
+// bucketTable is one analysis as a table (and a bar chart), which the HTML page, Markdown
+// and LaTeX render alike.
+type bucketTable struct {
+	title, note, id string
+	head            []string
+	rows            [][]bucketCell
+	bars            *svgplot.Bars
+	yLabel          string
+}
+
+// bucketTables are the report's compare-mt analyses, in compare-mt's order.
+func (r *Report) bucketTables() []bucketTable {
+	if r.Buckets == nil {
+		return nil
+	}
+	var out []bucketTable
+	out = append(out, r.lengthTable(r.Buckets.Length))
+	out = append(out, r.sentenceTable(r.Buckets.LengthDiff, "bucket-lengthdiff", "BLEU by length difference",
+		"compare-mt's bucket_type=lengthdiff: each system's sentences by its length less the reference's (words), with their number and corpus BLEU (compare-mt's BLEU, 0-100)."))
+	freq := "the first reference"
+	if r.FreqSource != "" {
+		freq = r.FreqSource
+	}
+	out = append(out, r.wordTable(r.Buckets.Words, freq))
+	if s := r.Buckets.Salient; s != nil {
+		a, b := r.Names[s.A], r.Names[s.B]
+		note := fmt.Sprintf("compare-mt's --compare_ngrams compare_type=match: of the %d n-grams (1 to 4 words) that A or B matches in the reference, "+
+			"the %d with the highest salience (A's matches + 1) / (A's + B's + 2) each way.", s.Ngrams, salientShown)
+		out = append(out, ngramTable("salient-a", fmt.Sprintf("N-grams A (%s) matches more often than B (%s)", a, b), note, s.AOverB),
+			ngramTable("salient-b", fmt.Sprintf("N-grams B (%s) matches more often than A (%s)", b, a), note, s.BOverA))
+	}
+	return out
+}
+
+// lengthTable is the length buckets: every system has the same sentences in a bucket, counted once.
+func (r *Report) lengthTable(t *analysis.BucketTable) bucketTable {
+	bt := bucketTable{title: "BLEU by reference length", id: "bucket-length", head: []string{t.ID, "sentences"}, yLabel: "BLEU",
+		note: "compare-mt's --compare_sentence_buckets bucket_type=length,statistic_type=score,score_measure=bleu: the sentences by the length of the reference (words), with each system's corpus BLEU over them (compare-mt's BLEU, 0-100)."}
+	bars := &svgplot.Bars{Systems: r.Names, Values: make([][]float64, len(r.Names))}
+	bt.head = append(bt.head, r.Names...)
+	for _, b := range t.Buckets {
+		row := []bucketCell{{Text: b.Label}, intCell(b.Sentences[0])}
+		bars.Categories = append(bars.Categories, b.Label)
+		for s := range r.Names {
+			row = append(row, numCell(b.BLEU[s], 4))
+			bars.Values[s] = append(bars.Values[s], b.BLEU[s])
+		}
+		bt.rows = append(bt.rows, row)
+	}
+	bt.bars = bars
+	return bt
+}
+
+// wordTable is the word F-measure by frequency bucket.
+func (r *Report) wordTable(t *analysis.WordTable, freq string) bucketTable {
+	bt := bucketTable{title: "Word F-measure by frequency", id: "bucket-words", head: []string{"frequency", "reference words"}, yLabel: "F-measure",
+		note: "compare-mt's --compare_word_accuracies bucket_type=freq,acc_type=fmeas: the words by their frequency in " + freq +
+			", with the F-measure of each system's words against the reference's."}
+	bars := &svgplot.Bars{Systems: r.Names, Values: make([][]float64, len(r.Names))}
+	bt.head = append(bt.head, r.Names...)
+	for _, b := range t.Buckets {
+		row := []bucketCell{{Text: b.Label}, intCell(b.Ref)}
+		bars.Categories = append(bars.Categories, b.Label)
+		for s := range r.Names {
+			row = append(row, numCell(b.Systems[s].FMeasure, 4))
+			bars.Values[s] = append(bars.Values[s], b.Systems[s].FMeasure)
+		}
+		bt.rows = append(bt.rows, row)
+	}
+	bt.bars = bars
+	return bt
+}
+
+// ngramTable lists salient n-grams with both systems' matches.
+func ngramTable(id, title, note string, grams []analysis.SalientNgram) bucketTable {
+	bt := bucketTable{title: title, note: note, id: id, head: []string{"n-gram", "salience", "A matches", "B matches"}}
+	for _, g := range grams {
+		bt.rows = append(bt.rows, []bucketCell{{Text: g.String()}, numCell(g.Salience, 4), intCell(g.A), intCell(g.B)})
+	}
+	return bt
+}
+
+func (r *Report) sentenceTable(t *analysis.BucketTable, id, title, note string) bucketTable {
+	bt := bucketTable{title: title, note: note, id: id, head: []string{t.ID}, yLabel: "BLEU"}
+	bars := &svgplot.Bars{Systems: r.Names}
+	for _, name := range r.Names {
+		bt.head = append(bt.head, name+" BLEU", name+" sentences")
+	}
+	bars.Values = make([][]float64, len(r.Names))
+	bars.Notes = make([][]string, len(r.Names))
+	for _, b := range t.Buckets {
+		row := []bucketCell{{Text: b.Label}}
+		bars.Categories = append(bars.Categories, b.Label)
+		for s := range r.Names {
+			row = append(row, numCell(b.BLEU[s], 4), intCell(b.Sentences[s]))
+			bars.Values[s] = append(bars.Values[s], b.BLEU[s])
+			bars.Notes[s] = append(bars.Notes[s], strconv.Itoa(b.Sentences[s]))
+		}
+		bt.rows = append(bt.rows, row)
+	}
+	bt.bars = bars
+	return bt
+}
+
+// numCell shows x with the decimals compare-mt prints (its --decimals, 4), sorting by x.
+func numCell(x float64, decimals int) bucketCell {
+	return bucketCell{Value: strconv.FormatFloat(x, 'g', -1, 64), Text: strconv.FormatFloat(x, 'f', decimals, 64)}
+}
+
+func intCell(n int) bucketCell {
+	s := strconv.Itoa(n)
+	return bucketCell{Value: s, Text: s}
+}
+
+// bucketViews renders the analyses for the HTML page.
+func bucketViews(r *Report) []bucketView {
+	var out []bucketView
+	for _, t := range r.bucketTables() {
+		v := bucketView{Title: t.title, Note: t.note, ID: t.id, Head: t.head, Rows: t.rows}
+		if t.bars != nil {
+			v.SVG = template.HTML(svgplot.GroupedBars(svgplot.Chart{ID: t.id + "-chart", Title: t.title, XLabel: t.head[0], YLabel: t.yLabel}, *t.bars))
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// bucketGrids are the analyses as text tables.
+func (r *Report) bucketGrids() []titled {
+	var out []titled
+	for _, t := range r.bucketTables() {
+		g := &grid{caption: t.note, head: t.head}
+		for _, row := range t.rows {
+			var cells []string
+			for _, c := range row {
+				cells = append(cells, c.Text)
+			}
+			g.rows = append(g.rows, cells)
+		}
+		out = append(out, titled{t.title, g})
+	}
+	return out
+}

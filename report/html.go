@@ -1,0 +1,280 @@
+package report
+
+import (
+	"bufio"
+	_ "embed"
+	"fmt"
+	"html/template"
+	"io"
+	"strconv"
+	"strings"
+
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+var (
+	//go:embed assets/page.html
+	pageHTML string
+	//go:embed assets/page.css
+	pageCSS string
+	//go:embed assets/page.js
+	pageJS string
+
+	page = template.Must(template.New("page").Parse(pageHTML))
+)
+
+// page is the view the HTML template renders: every number formatted, every text still raw
+// (the template escapes it for its context).
+type view struct {
+	*Report
+	Version, FirstMetric string
+	CSS                  template.CSS
+	JS                   template.JS
+	Segments, CopyRows   int
+	ScoreRows            []scoreRow
+	CopyMD, CopyLaTeX    string
+	CopyCSV              string
+	Sig                  []sigView
+	WinRows              []winRow
+	PairNames            []string
+	SegmentPlots         []plotView
+	Buckets              []bucketView
+	Examples             []exampleView
+	Title                string
+}
+
+type scoreRow struct {
+	Name  string
+	Cells []scoreCell
+}
+
+type scoreCell struct {
+	Value, Text, CI string
+	Best            bool
+	Cluster         int
+}
+
+type sigView struct {
+	Metric, ID, ClusterText string
+	AR                      bool
+	Cols                    []string
+	Rows                    []sigRow
+}
+
+type sigRow struct {
+	Name  string
+	Cells []sigCell
+}
+
+type sigCell struct {
+	Text, Title string
+	Sig         bool
+}
+
+type winRow struct {
+	Name  string
+	Cells []int
+}
+
+type plotView struct {
+	SVG     template.HTML
+	Caption string
+}
+
+type bucketView struct {
+	Title, Note, ID string
+	Head            []string
+	Rows            [][]bucketCell
+	SVG             template.HTML
+}
+
+type bucketCell struct{ Value, Text string }
+
+type exampleView struct {
+	Segment      int
+	DiffText     string
+	Source       string
+	Refs         []string
+	Hyps, Others []hypView
+}
+
+type hypView struct {
+	Name, Tag, Scores string
+	HTML              template.HTML
+}
+
+// WriteHTML writes the report as one HTML page that needs nothing else: styles, plots (SVG)
+// and the script that sorts and filters tables are inline, and nothing is fetched.
+func (r *Report) WriteHTML(w io.Writer) error {
+	v := &view{
+		Report: r, Version: signatures.Version, CSS: template.CSS(pageCSS), JS: template.JS(pageJS),
+		Title: r.Title, Segments: len(r.Refs[0]), FirstMetric: r.Metrics[0].Name,
+	}
+	if v.Title == "" {
+		v.Title = "sacre report"
+	}
+	v.scores()
+	v.CopyMD, v.CopyLaTeX, v.CopyCSV = r.markdownScores(), r.latexScores(), r.csvScores()
+	v.CopyRows = min(len(r.Names)+6, 16)
+	v.significance()
+	v.segments()
+	v.Buckets = bucketViews(r)
+	v.examples()
+	bw := bufio.NewWriterSize(w, 1<<16)
+	if err := page.Execute(bw, v); err != nil {
+		return err
+	}
+	return bw.Flush()
+}
+
+func (r *Report) scoreText(x float64) string { return strconv.FormatFloat(x, 'f', r.Test.Width, 64) }
+
+// pText is a p-value as SacreBLEU prints it.
+func pText(p float64) string { return strconv.FormatFloat(p, 'f', 4, 64) }
+
+func (v *view) scores() {
+	for s, name := range v.Names {
+		row := scoreRow{Name: name}
+		for k, m := range v.Metrics {
+			res := m.Pairs.Systems[s]
+			c := scoreCell{Value: fmt.Sprint(res.Score), Text: v.scoreText(res.Score), Cluster: v.Clusters[k][s]}
+			c.Best = res.Score == m.Pairs.Systems[v.Ranked[k][0]].Score
+			if res.Mean != nil && res.CI != nil {
+				c.CI = fmt.Sprintf("(μ = %s ± %s)", v.scoreText(*res.Mean), v.scoreText(*res.CI))
+			}
+			row.Cells = append(row.Cells, c)
+		}
+		v.ScoreRows = append(v.ScoreRows, row)
+	}
+}
+
+func (v *view) significance() {
+	for k, m := range v.Metrics {
+		v.Sig = append(v.Sig, v.matrix(k, m, m.Pairs.P, false))
+		if m.AR != nil {
+			v.Sig = append(v.Sig, v.matrix(k, m, m.AR.P, true))
+		}
+	}
+}
+
+func (v *view) matrix(k int, m Metric, p [][]float64, ar bool) sigView {
+	ranked := v.Ranked[k]
+	sv := sigView{Metric: m.Name, AR: ar, ID: fmt.Sprintf("sig-%d", k)}
+	if ar {
+		sv.ID += "-ar"
+	}
+	for r, s := range ranked {
+		sv.Cols = append(sv.Cols, fmt.Sprintf("%s (%d)", v.Names[s], r+1))
+	}
+	var groups []string
+	for r, s := range ranked {
+		if r == 0 || v.Clusters[k][s] != v.Clusters[k][ranked[r-1]] {
+			groups = append(groups, "")
+		}
+		if groups[len(groups)-1] != "" {
+			groups[len(groups)-1] += ", "
+		}
+		groups[len(groups)-1] += v.Names[s]
+	}
+	for i, g := range groups {
+		groups[i] = fmt.Sprintf("%d: %s", i+1, g)
+	}
+	sv.ClusterText = strings.Join(groups, "; ")
+	for r, i := range ranked {
+		row := sigRow{Name: fmt.Sprintf("%s (%d)", v.Names[i], r+1)}
+		for _, j := range ranked {
+			if i == j {
+				row.Cells = append(row.Cells, sigCell{Text: "—"})
+				continue
+			}
+			c := sigCell{Text: pText(p[i][j]), Sig: p[i][j] < v.Test.Alpha}
+			if c.Sig {
+				c.Text += "*"
+			}
+			si, sj := m.Pairs.Systems[i].Score, m.Pairs.Systems[j].Score
+			switch {
+			case m.better(si, sj):
+				c.Text = "▲ " + c.Text
+			case m.better(sj, si):
+				c.Text = "▼ " + c.Text
+			}
+			if h := m.Pairs.Higher; h != nil && !ar {
+				won := h[i][j]
+				if m.LowerBetter {
+					won = h[j][i]
+				}
+				c.Text += fmt.Sprintf(" (%.1f%%)", 100*won)
+				c.Title = fmt.Sprintf("%s better than %s in %.1f%% of resamples", v.Names[i], v.Names[j], 100*won)
+			}
+			row.Cells = append(row.Cells, c)
+		}
+		sv.Rows = append(sv.Rows, row)
+	}
+	return sv
+}
+
+func (v *view) segments() {
+	for s, name := range v.Names {
+		row := winRow{Name: name}
+		for k := range v.Metrics {
+			row.Cells = append(row.Cells, v.Wins[k][s].Best, v.Wins[k][s].Tied)
+		}
+		v.WinRows = append(v.WinRows, row)
+	}
+	if len(v.Pair) == 2 {
+		v.PairNames = []string{v.Names[v.Pair[0]], v.Names[v.Pair[1]]}
+	}
+	v.SegmentPlots = segmentPlots(v.Report)
+}
+
+func (v *view) examples() {
+	for _, e := range v.Shown {
+		ev := exampleView{Segment: e.Segment, Source: e.Source, Refs: e.Refs}
+		ev.DiffText = fmt.Sprintf("%s: A − B = %s", v.FirstMetric, v.scoreText(e.Diff))
+		for s := range v.Names {
+			h := hypView{Name: v.Names[s], HTML: spansHTML(e.Hyps[s]), Scores: v.exampleScores(e, s)}
+			switch s {
+			case v.Pair[0]:
+				h.Tag = "A"
+			case v.Pair[1]:
+				h.Tag = "B"
+			default:
+				ev.Others = append(ev.Others, h)
+				continue
+			}
+			ev.Hyps = append(ev.Hyps, h)
+		}
+		if ev.Hyps[0].Tag != "A" {
+			ev.Hyps[0], ev.Hyps[1] = ev.Hyps[1], ev.Hyps[0]
+		}
+		v.Examples = append(v.Examples, ev)
+	}
+}
+
+func (v *view) exampleScores(e Example, s int) string {
+	var parts []string
+	for k, m := range v.Metrics {
+		parts = append(parts, m.Name+" "+v.scoreText(e.Scores[k][s]))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// spansHTML writes a hypothesis's words with their matches marked, every word escaped.
+func spansHTML(spans []Span) template.HTML {
+	var b strings.Builder
+	for i, sp := range spans {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		w := template.HTMLEscapeString(sp.Word)
+		switch {
+		case sp.Match >= 2:
+			b.WriteString(`<mark class="m2">` + w + `</mark>`)
+		case sp.Match == 1:
+			b.WriteString(`<span class="m1">` + w + `</span>`)
+		default:
+			b.WriteString(w)
+		}
+	}
+	return template.HTML(b.String())
+}

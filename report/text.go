@@ -1,0 +1,316 @@
+package report
+
+import (
+	"bufio"
+	"encoding/csv"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// A grid is a table of text the Markdown, LaTeX and CSV writers share: a header row and rows
+// whose first cell names the row.
+type grid struct {
+	caption string
+	head    []string
+	rows    [][]string
+	bold    [][]bool // cells to set in bold (the best of a column)
+}
+
+// scoreGrid is the scores table: each metric's score with its bootstrap mean and interval.
+func (r *Report) scoreGrid(interval bool) *grid {
+	g := &grid{head: []string{"System"}}
+	g.caption = fmt.Sprintf("Corpus scores; ± is the 95%% interval of %d bootstrap resamples (seed %s); best in bold.", r.Test.Samples, r.Test.Seed)
+	for _, m := range r.Metrics {
+		g.head = append(g.head, m.Name)
+	}
+	for s, name := range r.Names {
+		row, bold := []string{name}, []bool{false}
+		for k, m := range r.Metrics {
+			res := m.Pairs.Systems[s]
+			cell := r.scoreText(res.Score)
+			if interval && res.CI != nil {
+				cell += " ± " + r.scoreText(*res.CI)
+			}
+			row = append(row, cell)
+			bold = append(bold, res.Score == m.Pairs.Systems[r.Ranked[k][0]].Score)
+		}
+		g.rows, g.bold = append(g.rows, row), append(g.bold, bold)
+	}
+	return g
+}
+
+func (r *Report) markdownScores() string {
+	var b strings.Builder
+	r.scoreGrid(true).markdown(&b)
+	return b.String()
+}
+
+func (r *Report) latexScores() string {
+	var b strings.Builder
+	r.scoreGrid(true).latex(&b)
+	return b.String()
+}
+
+// csvScores is the scores table as CSV, with the bootstrap mean and interval in columns of
+// their own at full precision.
+func (r *Report) csvScores() string {
+	var b strings.Builder
+	w := csv.NewWriter(&b)
+	head := []string{"system"}
+	for _, m := range r.Metrics {
+		head = append(head, m.Name, m.Name+" mean", m.Name+" ci")
+	}
+	w.Write(head)
+	for s, name := range r.Names {
+		row := []string{name}
+		for _, m := range r.Metrics {
+			res := m.Pairs.Systems[s]
+			row = append(row, fmt.Sprint(res.Score), floatOrEmpty(res.Mean), floatOrEmpty(res.CI))
+		}
+		w.Write(row)
+	}
+	w.Flush()
+	return b.String()
+}
+
+func floatOrEmpty(p *float64) string {
+	if p == nil {
+		return ""
+	}
+	return fmt.Sprint(*p)
+}
+
+// mdEscape keeps a cell's text from breaking a Markdown table or turning into markup.
+var mdEscape = strings.NewReplacer("|", `\|`, "\\", `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "<", "&lt;", ">", "&gt;", "[", `\[`, "]", `\]`, "\n", " ", "\r", " ")
+
+func (g *grid) markdown(w io.Writer) {
+	row := func(cells []string, bold []bool) {
+		io.WriteString(w, "|")
+		for i, c := range cells {
+			c = mdEscape.Replace(c)
+			if bold != nil && bold[i] {
+				c = "**" + c + "**"
+			}
+			io.WriteString(w, " "+c+" |")
+		}
+		io.WriteString(w, "\n")
+	}
+	row(g.head, nil)
+	io.WriteString(w, "|")
+	for i := range g.head {
+		if i == 0 {
+			io.WriteString(w, " :--- |")
+		} else {
+			io.WriteString(w, " ---: |")
+		}
+	}
+	io.WriteString(w, "\n")
+	for i, r := range g.rows {
+		var bold []bool
+		if g.bold != nil {
+			bold = g.bold[i]
+		}
+		row(r, bold)
+	}
+	if g.caption != "" {
+		io.WriteString(w, "\n"+mdEscape.Replace(g.caption)+"\n")
+	}
+}
+
+// texEscape writes text safely in LaTeX: its special characters as commands.
+var texEscape = strings.NewReplacer(`\`, `\textbackslash{}`, "{", `\{`, "}", `\}`, "$", `\$`, "&", `\&`,
+	"#", `\#`, "^", `\textasciicircum{}`, "_", `\_`, "%", `\%`, "~", `\textasciitilde{}`, "<", `\textless{}`,
+	">", `\textgreater{}`, "±", `$\pm$`, "|", `\textbar{}`, "\n", " ", "\r", " ",
+	"▲", `$\uparrow$`, "▼", `$\downarrow$`, "—", "---", "−", "$-$", "μ", `$\mu$`)
+
+// latex writes the grid as a booktabs tabular that compiles alone when \input (with
+// \usepackage{booktabs} in the preamble).
+func (g *grid) latex(w io.Writer) {
+	fmt.Fprintf(w, "%% %s\n%% Needs \\usepackage{booktabs}.\n", texEscape.Replace(g.caption))
+	fmt.Fprintf(w, "\\begin{tabular}{l%s}\n\\toprule\n", strings.Repeat("r", len(g.head)-1))
+	line := func(cells []string, bold []bool) {
+		for i, c := range cells {
+			if i > 0 {
+				io.WriteString(w, " & ")
+			}
+			c = texEscape.Replace(c)
+			if bold != nil && bold[i] {
+				c = `\textbf{` + c + `}`
+			}
+			io.WriteString(w, c)
+		}
+		io.WriteString(w, ` \\`+"\n")
+	}
+	line(g.head, nil)
+	io.WriteString(w, "\\midrule\n")
+	for i, r := range g.rows {
+		var bold []bool
+		if g.bold != nil {
+			bold = g.bold[i]
+		}
+		line(r, bold)
+	}
+	io.WriteString(w, "\\bottomrule\n\\end{tabular}\n")
+}
+
+// grids are every table of the report, in the order of the HTML page, with their titles.
+func (r *Report) grids() []titled {
+	out := []titled{{"Scores", r.scoreGrid(true)}}
+	for k, m := range r.Metrics {
+		out = append(out, titled{"Significance: " + m.Name + ", paired bootstrap", r.pGrid(k, m.Pairs.P, "paired bootstrap")})
+		if m.AR != nil {
+			out = append(out, titled{"Significance: " + m.Name + ", approximate randomization", r.pGrid(k, m.AR.P, "approximate randomization")})
+		}
+	}
+	out = append(out, titled{"Segments won", r.winsGrid()})
+	if len(r.PairDiff) > 0 {
+		out = append(out, titled{"Pair, segment by segment", r.pairGrid()})
+	}
+	out = append(out, r.bucketGrids()...)
+	if len(r.Shown) > 0 {
+		out = append(out, titled{"Examples", r.exampleGrid()})
+	}
+	return out
+}
+
+type titled struct {
+	title string
+	g     *grid
+}
+
+func (r *Report) pGrid(k int, p [][]float64, test string) *grid {
+	ranked := r.Ranked[k]
+	g := &grid{head: []string{"System (rank)"}}
+	g.caption = fmt.Sprintf("p-values, %s (%s); * p < %v; ▲/▼ the row's system is better/worse. Clusters: %s.",
+		test, r.testText(test), r.Test.Alpha, r.clusterText(k))
+	for i, s := range ranked {
+		g.head = append(g.head, fmt.Sprintf("%s (%d)", r.Names[s], i+1))
+	}
+	m := r.Metrics[k]
+	for i, a := range ranked {
+		row := []string{fmt.Sprintf("%s (%d)", r.Names[a], i+1)}
+		for _, b := range ranked {
+			if a == b {
+				row = append(row, "—")
+				continue
+			}
+			c := pText(p[a][b])
+			if p[a][b] < r.Test.Alpha {
+				c += "*"
+			}
+			switch sa, sb := m.Pairs.Systems[a].Score, m.Pairs.Systems[b].Score; {
+			case m.better(sa, sb):
+				c = "▲ " + c
+			case m.better(sb, sa):
+				c = "▼ " + c
+			}
+			row = append(row, c)
+		}
+		g.rows = append(g.rows, row)
+	}
+	return g
+}
+
+func (r *Report) testText(test string) string {
+	if test == "approximate randomization" {
+		return fmt.Sprintf("%d trials, seed %s", r.Test.ARTrials, r.Test.Seed)
+	}
+	return fmt.Sprintf("%d resamples, seed %s", r.Test.Samples, r.Test.Seed)
+}
+
+// clusterText lists metric k's significance clusters: "1: a, b; 2: c".
+func (r *Report) clusterText(k int) string {
+	var groups []string
+	for i, s := range r.Ranked[k] {
+		if i == 0 || r.Clusters[k][s] != r.Clusters[k][r.Ranked[k][i-1]] {
+			groups = append(groups, fmt.Sprintf("%d: %s", r.Clusters[k][s], r.Names[s]))
+			continue
+		}
+		groups[len(groups)-1] += ", " + r.Names[s]
+	}
+	return strings.Join(groups, "; ")
+}
+
+func (r *Report) winsGrid() *grid {
+	g := &grid{head: []string{"System"}, caption: "Segments on which each system's sentence score is the best of all, alone (won) or tied."}
+	for _, m := range r.Metrics {
+		g.head = append(g.head, m.Name+" won", m.Name+" tied")
+	}
+	for s, name := range r.Names {
+		row := []string{name}
+		for k := range r.Metrics {
+			row = append(row, fmt.Sprint(r.Wins[k][s].Best), fmt.Sprint(r.Wins[k][s].Tied))
+		}
+		g.rows = append(g.rows, row)
+	}
+	return g
+}
+
+func (r *Report) pairGrid() *grid {
+	a, b := r.Names[r.Pair[0]], r.Names[r.Pair[1]]
+	g := &grid{head: []string{"Metric", "A better", "B better", "same"},
+		caption: fmt.Sprintf("Segments on which A (%s) or B (%s) has the better sentence score.", a, b)}
+	for k, m := range r.Metrics {
+		d := r.PairDiff[k]
+		g.rows = append(g.rows, []string{m.Name, fmt.Sprint(d.ABetter), fmt.Sprint(d.BBetter), fmt.Sprint(d.N - d.ABetter - d.BBetter)})
+	}
+	return g
+}
+
+func (r *Report) exampleGrid() *grid {
+	a, b := r.Names[r.Pair[0]], r.Names[r.Pair[1]]
+	g := &grid{head: []string{"Segment", r.Metrics[0].Name + " A − B", "Reference", "A: " + a, "B: " + b},
+		caption: fmt.Sprintf("The segments where A (%s) and B (%s) differ most under %s.", a, b, r.Metrics[0].Name)}
+	for _, e := range r.Shown {
+		g.rows = append(g.rows, []string{fmt.Sprint(e.Segment), r.scoreText(e.Diff), e.Refs[0],
+			spansText(e.Hyps[r.Pair[0]]), spansText(e.Hyps[r.Pair[1]])})
+	}
+	return g
+}
+
+func spansText(spans []Span) string {
+	words := make([]string, len(spans))
+	for i, s := range spans {
+		words[i] = s.Word
+	}
+	return strings.Join(words, " ")
+}
+
+// WriteMarkdown writes the report's tables as Markdown (GitHub's tables), with the signatures.
+func (r *Report) WriteMarkdown(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	title := r.Title
+	if title == "" {
+		title = "sacre report"
+	}
+	fmt.Fprintf(bw, "# %s\n\n", mdEscape.Replace(title))
+	for _, t := range r.grids() {
+		fmt.Fprintf(bw, "## %s\n\n", mdEscape.Replace(t.title))
+		t.g.markdown(bw)
+		bw.WriteString("\n")
+	}
+	bw.WriteString("## Signatures\n\n")
+	for _, m := range r.Metrics {
+		fmt.Fprintf(bw, "- %s: `%s`\n- %s sentence scores: `%s`\n", m.Name, m.Signature, m.Name, m.SentenceSignature)
+	}
+	return bw.Flush()
+}
+
+// WriteLaTeX writes the report's tables as a LaTeX fragment for a paper's appendix: each a
+// booktabs tabular in a table float with its caption, the signatures in a list.
+func (r *Report) WriteLaTeX(w io.Writer) error {
+	bw := bufio.NewWriter(w)
+	bw.WriteString("% Written by sacre; needs \\usepackage{booktabs}.\n")
+	for _, t := range r.grids() {
+		fmt.Fprintf(bw, "\\begin{table}[ht]\n\\centering\n\\small\n")
+		t.g.latex(bw)
+		fmt.Fprintf(bw, "\\caption{%s. %s}\n\\end{table}\n\n", texEscape.Replace(t.title), texEscape.Replace(t.g.caption))
+	}
+	bw.WriteString("\\begin{itemize}\n")
+	for _, m := range r.Metrics {
+		fmt.Fprintf(bw, "\\item %s: \\texttt{%s}\n", texEscape.Replace(m.Name), texEscape.Replace(m.Signature))
+	}
+	bw.WriteString("\\end{itemize}\n")
+	return bw.Flush()
+}
