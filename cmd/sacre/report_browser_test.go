@@ -1,0 +1,304 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/launcher"
+	"github.com/go-rod/rod/lib/proto"
+	"github.com/ysmood/gson"
+)
+
+// hostileNames are system names (file names) that a report must escape and show as they are:
+// markup, quotes, an ampersand, right-to-left text.
+var hostileNames = []string{`<b>bold & "quoted".txt`, `it's <img src=x onerror=alert(1)>.txt`, "نظام الترجمة.txt", "KIT.4950.txt"}
+
+// browserPath finds Chromium (the test's only outside need: .ci/run installs Debian's
+// chromium when it is missing).
+func browserPath(t *testing.T) string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	t.Fatal("no Chromium to test the report in: install it (Debian: apt-get install chromium), as .ci/run does")
+	return ""
+}
+
+// artifactDir is where the test keeps its screenshots: $SACRE_ARTIFACTS (.ci/run sets it),
+// else a directory in the system's temporary directory.
+func artifactDir(t *testing.T) string {
+	dir := os.Getenv("SACRE_ARTIFACTS")
+	if dir == "" {
+		dir = filepath.Join(os.TempDir(), "sacre-artifacts")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+// TestReportBrowser opens a report of four WMT17 systems with hostile names in headless
+// Chromium from its file URL and fails on any console error, uncaught exception or network
+// request; it checks that the names show as given, that tables sort and filters filter, that
+// every chart has its text alternative, that a phone-wide page does not scroll sideways, and
+// keeps screenshots at desktop and phone widths (and in dark mode).
+func TestReportBrowser(t *testing.T) {
+	chrome := browserPath(t)
+	dir := t.TempDir()
+	src := "../../testdata/wmt17-en-de/"
+	args := []string{src + "ref.txt", "-m", "bleu", "chrf", "ter", "-o", filepath.Join(dir, "report.html"), "-q", "--examples", "12", "-i"}
+	for i, name := range hostileNames {
+		data, err := os.ReadFile(src + []string{"LIUM-NMT.4900.txt", "online-B.0.txt", "xmu.4910.txt", "KIT.4950.txt"}[i])
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		args = append(args, filepath.Join(dir, name))
+	}
+	if _, errOut, rc := runCLI(t, "", nil, false, append([]string{"report"}, args...)...); rc != 0 {
+		t.Fatalf("report: rc %d: %s", rc, errOut)
+	}
+	pageURL := (&url.URL{Scheme: "file", Path: filepath.Join(dir, "report.html")}).String()
+
+	control, err := launcher.New().Bin(chrome).Headless(true).NoSandbox(true).Leakless(false).Set("disable-gpu").Launch()
+	if err != nil {
+		t.Fatal(err)
+	}
+	browser := rod.New().ControlURL(control).Timeout(90 * time.Second)
+	if err := browser.Connect(); err != nil {
+		t.Fatal(err)
+	}
+	defer browser.MustClose()
+	page, err := browser.Page(proto.TargetCreateTarget{URL: "about:blank"})
+	if err != nil {
+		t.Fatal(err)
+	}
+
+	var mu sync.Mutex
+	var problems []string
+	problem := func(format string, a ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		problems = append(problems, fmt.Sprintf(format, a...))
+	}
+	go page.EachEvent(func(ev *proto.RuntimeConsoleAPICalled) {
+		if ev.Type == proto.RuntimeConsoleAPICalledTypeError || ev.Type == proto.RuntimeConsoleAPICalledTypeWarning ||
+			ev.Type == proto.RuntimeConsoleAPICalledTypeAssert {
+			var parts []string
+			for _, a := range ev.Args {
+				parts = append(parts, a.Value.String()+a.Description)
+			}
+			problem("console %s: %s", ev.Type, strings.Join(parts, " "))
+		}
+	}, func(ev *proto.RuntimeExceptionThrown) {
+		problem("uncaught exception: %s", ev.ExceptionDetails.Text)
+	}, func(ev *proto.LogEntryAdded) {
+		if ev.Entry.Level == proto.LogLogEntryLevelError || ev.Entry.Level == proto.LogLogEntryLevelWarning {
+			problem("browser log %s: %s (%s)", ev.Entry.Level, ev.Entry.Text, ev.Entry.URL)
+		}
+	}, func(ev *proto.NetworkRequestWillBeSent) {
+		if ev.Request.URL != pageURL {
+			problem("network request: %s", ev.Request.URL)
+		}
+	})()
+	for _, enable := range []interface{ Call(proto.Client) error }{proto.RuntimeEnable{}, proto.LogEnable{}, proto.NetworkEnable{}} {
+		if err := enable.Call(page); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := page.Navigate(pageURL); err != nil {
+		t.Fatal(err)
+	}
+	page.MustWaitLoad()
+	b := &browserPage{t: t, page: page}
+
+	// The names, as given: no element made of them, every character shown.
+	shown := b.strings(`() => Array.from(document.querySelectorAll("#scores-table tbody th")).map(th => th.textContent)`)
+	for _, name := range hostileNames {
+		if !slices.Contains(shown, filepath.Join(dir, name)) {
+			t.Errorf("system %q not shown as given among %q", name, shown)
+		}
+	}
+	if n := b.eval(`() => document.querySelectorAll("main b, main img, main script").length + document.scripts.length - 1`).Int(); n != 0 {
+		t.Errorf("%d elements made from system names", n)
+	}
+
+	checkSorting(b)
+	checkFilters(b)
+	checkCharts(b)
+	b.click(`button[data-copy="copy-md"]`)
+
+	art := artifactDir(t)
+	shot := func(name string, w, h int, mobile, dark bool) {
+		t.Helper()
+		scheme := "light"
+		if dark {
+			scheme = "dark"
+		}
+		err := proto.EmulationSetDeviceMetricsOverride{Width: w, Height: h, DeviceScaleFactor: 1, Mobile: mobile}.Call(page)
+		if err == nil {
+			err = proto.EmulationSetEmulatedMedia{Features: []*proto.EmulationMediaFeature{{Name: "prefers-color-scheme", Value: scheme}}}.Call(page)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		time.Sleep(100 * time.Millisecond)
+		if got := b.eval(`() => document.documentElement.scrollWidth`).Int(); got > w {
+			t.Errorf("%s: the page is %d pixels wide in a window of %d: it scrolls sideways", name, got, w)
+		}
+		png, err := page.Screenshot(true, &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(art, name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("screenshot %s", filepath.Join(art, name+".png"))
+	}
+	shot("report-desktop", 1280, 900, false, false)
+	shot("report-desktop-dark", 1280, 900, false, true)
+	shot("report-phone", 390, 844, true, false)
+
+	mu.Lock()
+	defer mu.Unlock()
+	for _, p := range problems {
+		t.Error(p)
+	}
+}
+
+// browserPage runs the checks' steps on a page, failing the test on an error.
+type browserPage struct {
+	t    *testing.T
+	page *rod.Page
+}
+
+func (b *browserPage) eval(js string, args ...any) gson.JSON {
+	b.t.Helper()
+	res, err := b.page.Eval(js, args...)
+	if err != nil {
+		b.t.Fatalf("%s: %v", js, err)
+	}
+	return res.Value
+}
+
+func (b *browserPage) strings(js string, args ...any) []string {
+	var out []string
+	for _, v := range b.eval(js, args...).Arr() {
+		out = append(out, v.Str())
+	}
+	return out
+}
+
+func (b *browserPage) floats(js string, args ...any) []float64 {
+	var out []float64
+	for _, v := range b.eval(js, args...).Arr() {
+		out = append(out, v.Num())
+	}
+	return out
+}
+
+func (b *browserPage) element(sel string) *rod.Element {
+	b.t.Helper()
+	el, err := b.page.Element(sel)
+	if err != nil {
+		b.t.Fatalf("%s: %v", sel, err)
+	}
+	return el
+}
+
+func (b *browserPage) click(sel string) {
+	b.t.Helper()
+	if err := b.element(sel).Click(proto.InputMouseButtonLeft, 1); err != nil {
+		b.t.Fatalf("click %s: %v", sel, err)
+	}
+}
+
+// typeText types text into an input, replacing its value, as a user would.
+func (b *browserPage) typeText(sel, text string) {
+	b.t.Helper()
+	el := b.element(sel)
+	if err := el.SelectAllText(); err != nil {
+		b.t.Fatalf("%s: %v", sel, err)
+	}
+	if err := el.Input(text); err != nil {
+		b.t.Fatalf("type into %s: %v", sel, err)
+	}
+}
+
+// checkSorting clicks the BLEU header of the scores table: ascending, then descending; and a
+// header of a bucket table.
+func checkSorting(b *browserPage) {
+	t := b.t
+	column := `(sel, col) => Array.from(document.querySelectorAll(sel + " tbody tr")).map(r => parseFloat(r.cells[col].dataset.v))`
+	header := `#scores-table thead th:nth-child(2)`
+	b.click(header)
+	if v := b.floats(column, "#scores-table", 1); !slices.IsSorted(v) || len(v) != 4 {
+		t.Errorf("BLEU sorted ascending: %v", v)
+	}
+	b.click(header)
+	v := b.floats(column, "#scores-table", 1)
+	slices.Reverse(v)
+	if !slices.IsSorted(v) || len(v) != 4 {
+		t.Errorf("BLEU sorted descending: %v", v)
+	}
+	if got := b.eval(`sel => document.querySelector(sel).getAttribute("aria-sort")`, header).Str(); got != "descending" {
+		t.Errorf("aria-sort %q after two clicks", got)
+	}
+	b.click(`#bucket-length thead th:nth-child(2)`)
+	if v := b.floats(column, "#bucket-length", 1); !slices.IsSorted(v) || len(v) == 0 {
+		t.Errorf("bucket table sorted ascending: %v", v)
+	}
+}
+
+// checkFilters types into the systems filter and the examples search.
+func checkFilters(b *browserPage) {
+	t := b.t
+	visible := func(sel string) int {
+		return b.eval(`sel => Array.from(document.querySelectorAll(sel)).filter(e => !e.hidden).length`, sel).Int()
+	}
+	b.typeText(`#system-filter`, "نظام")
+	if n := visible("#scores-table tbody tr"); n != 1 {
+		t.Errorf("filtering systems by an Arabic word: %d rows shown, want 1", n)
+	}
+	if status := b.eval(`() => document.getElementById("system-filter-status").textContent`).Str(); status != "1 of 4 shown" {
+		t.Errorf("filter status %q", status)
+	}
+	b.typeText(`#system-filter`, "")
+	b.eval(`() => document.getElementById("system-filter").dispatchEvent(new Event("input"))`)
+	if n := visible("#scores-table tbody tr"); n != 4 {
+		t.Errorf("after clearing the filter: %d rows shown, want 4", n)
+	}
+	all := visible("#examples article")
+	word := b.eval(`() => document.querySelector("#examples article dd").textContent.trim().split(/\s+/).sort((a, b) => b.length - a.length)[0]`).Str()
+	b.typeText(`#example-filter`, word)
+	if n := visible("#examples article"); n == 0 || n >= all {
+		t.Errorf("searching examples for %q: %d of %d shown", word, n, all)
+	}
+	b.typeText(`#example-filter`, "zzqqxx-no-such-word")
+	if n := visible("#examples article"); n != 0 {
+		t.Errorf("searching examples for nothing: %d shown", n)
+	}
+}
+
+// checkCharts checks that every chart is an image with a title and a description.
+func checkCharts(b *browserPage) {
+	bad := b.strings(`() => Array.from(document.querySelectorAll("svg")).filter(s => {
+		const ids = (s.getAttribute("aria-labelledby") || "").split(" ").concat((s.getAttribute("aria-describedby") || "").split(" "));
+		return s.getAttribute("role") !== "img" || !ids.some(id => id && document.getElementById(id) && document.getElementById(id).textContent.trim() !== "");
+	}).map(s => s.outerHTML.slice(0, 80))`)
+	if n := b.eval(`() => document.querySelectorAll("svg").length`).Int(); len(bad) > 0 || n < 6 {
+		b.t.Errorf("%d charts, without text alternative: %q", n, bad)
+	}
+}
