@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"html"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -34,27 +36,37 @@ func mdTable(t *testing.T, md, title string) [][]string {
 }
 
 // TestReportOracle checks the report's scores, intervals and p-values against SacreBLEU's
-// paired bootstrap with online-B as the baseline (significance/testdata/allpairs_bs1000.json,
-// every system and metric): the report gives every pair what SacreBLEU gives the pair.
+// paired tests with online-B as the baseline (significance/testdata/allpairs_*.json, every
+// system and metric; 1000 bootstrap resamples, 2000 AR trials): the report gives every pair
+// what SacreBLEU gives the pair.
 func TestReportOracle(t *testing.T) {
-	data, err := os.ReadFile("../../significance/testdata/allpairs_bs1000.json")
-	if err != nil {
-		t.Fatal(err)
+	read := func(name string) []map[string]json.RawMessage {
+		data, err := os.ReadFile("../../significance/testdata/" + name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var oracle []map[string]json.RawMessage
+		if err := json.Unmarshal(data, &oracle); err != nil {
+			t.Fatal(err)
+		}
+		return oracle
 	}
-	var oracle []map[string]json.RawMessage
-	if err := json.Unmarshal(data, &oracle); err != nil {
-		t.Fatal(err)
-	}
+	bs, ar := read("allpairs_bs1000.json"), read("allpairs_ar2000.json")
 	t.Chdir("../../testdata/wmt17-en-de")
 	names := []string{"LIUM-NMT.4900.txt", "KIT.4950.txt", "online-B.0.txt", "xmu.4910.txt", "uedin-nmt.4722.txt"}
-	args := append([]string{"report", "ref.txt", "-m", "bleu", "chrf", "ter", "-f", "md", "-w", "2", "-i"}, names...)
+	args := append([]string{"report", "ref.txt", "-m", "bleu", "chrf", "ter", "-f", "md", "-w", "2", "-par", "-parn", "2000", "-i"}, names...)
 	md, errOut, rc := runCLI(t, "", nil, false, args...)
 	if rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errOut)
 	}
+	checkOracle(t, md, bs, "paired bootstrap", true)
+	checkOracle(t, md, ar, "approximate randomization", false)
+}
+
+func checkOracle(t *testing.T, md string, oracle []map[string]json.RawMessage, test string, intervals bool) {
 	scores := mdTable(t, md, "Scores")
 	for k, metric := range []string{"BLEU", "chrF2", "TER"} {
-		p := mdTable(t, md, "Significance: "+metric+", paired bootstrap")
+		p := mdTable(t, md, "Significance: "+metric+", "+test)
 		row := map[string][]string{} // system -> its p-value row, by rank
 		var order []string
 		for _, r := range p {
@@ -73,11 +85,14 @@ func TestReportOracle(t *testing.T) {
 			json.Unmarshal(o[metric], &res)
 			// The scores table: score ± interval at -w 2.
 			want := fmt.Sprintf("%.2f ± %.2f", res.Score, res.CI)
+			if !intervals {
+				want = fmt.Sprintf("%.2f ± ", res.Score)
+			}
 			found := false
 			for _, r := range scores {
 				if r[0] == sys {
 					found = true
-					if got := strings.Trim(r[k+1], "*"); got != want {
+					if got := strings.Trim(r[k+1], "*"); !strings.HasPrefix(got, want) {
 						t.Errorf("%s %s: %q, SacreBLEU %q", metric, sys, got, want)
 					}
 				}
@@ -203,5 +218,127 @@ func TestReportFormats(t *testing.T) {
 		if i := strings.Index(page, bad); i >= 0 && !strings.Contains(page[max(0, i-60):i], "xmlns") {
 			t.Errorf("the page refers to %q: %q", bad, page[max(0, i-60):min(len(page), i+60)])
 		}
+	}
+}
+
+// TestReportLaTeX compiles what -f latex writes, and the scores table the page's LaTeX button
+// copies, each \input into a document with booktabs, with pdflatex (Debian's
+// texlive-latex-recommended, which .ci/run installs where missing). The names hold every
+// character LaTeX treats specially.
+func TestReportLaTeX(t *testing.T) {
+	pdflatex, err := exec.LookPath("pdflatex")
+	if err != nil {
+		t.Fatal("no pdflatex to compile the report's LaTeX: install it (Debian: apt-get install texlive-latex-recommended), as .ci/run does")
+	}
+	data, _ := filepath.Abs("../../testdata/wmt17-en-de")
+	dir := t.TempDir()
+	t.Chdir(dir)
+	args := []string{"report", filepath.Join(data, "ref.txt"), "-m", "bleu", "chrf", "ter", "-par", "-parn", "300", "--examples", "4", "-i"}
+	for i, name := range []string{`50% \emph{x}_y & #1 ~$^.txt`, `[a] <b> {c} |d|.txt`, "KIT.4950.txt"} {
+		text, err := os.ReadFile(filepath.Join(data, []string{"xmu.4910.txt", "online-B.0.txt", "KIT.4950.txt"}[i]))
+		if err != nil {
+			t.Fatal(err)
+		}
+		os.WriteFile(name, text, 0o644)
+		args = append(args, name)
+	}
+	if _, errOut, rc := runCLI(t, "", nil, false, append(args, "-f", "latex", "-o", "fragment.tex")...); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	page, errOut, rc := runCLI(t, "", nil, false, append(args, "-f", "html")...)
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	_, copied, ok := strings.Cut(page, `<textarea id="copy-latex"`)
+	copied, _, _ = strings.Cut(copied[strings.Index(copied, ">")+1:], "</textarea>")
+	if !ok || !strings.Contains(copied, `\toprule`) {
+		t.Fatalf("no LaTeX table to copy in the page: %q", copied)
+	}
+	os.WriteFile("scores.tex", []byte(html.UnescapeString(copied)), 0o644)
+	for _, input := range []string{"fragment", "scores"} {
+		doc := "\\documentclass{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage{booktabs}\n\\begin{document}\n\\input{" + input + "}\n\\end{document}\n"
+		os.WriteFile(input+"-doc.tex", []byte(doc), 0o644)
+		cmd := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", input+"-doc.tex")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			i := strings.Index(string(out), "\n!")
+			t.Errorf("%s.tex does not compile: %v\n%s", input, err, string(out)[max(0, i):min(len(out), max(0, i)+600)])
+		}
+	}
+}
+
+// TestReportCompareMT checks the report's bucket tables against compare-mt 0.2.11's own
+// numbers on its TED example (testdata/compare-mt/oracle.json, which compare-mt's functions
+// wrote): BLEU by reference length, sentences and BLEU by length difference, word F-measure by
+// frequency in its training counts, and the saliences of the n-grams each system matches more
+// often, rank by rank (compare-mt orders equal saliences at random), at the 4 decimals both print.
+func TestReportCompareMT(t *testing.T) {
+	data, err := os.ReadFile("../../testdata/compare-mt/oracle.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var oracle struct {
+		Cases []struct {
+			Name            string
+			SentenceBuckets []struct {
+				Profile   string
+				Stats     [][]float64
+				Sentences [][]int
+			} `json:"sentence_buckets"`
+			WordAccuracy []struct {
+				Profile string
+				Systems [][]struct{ Fmeas float64 }
+			} `json:"word_accuracy"`
+			Ngrams []struct {
+				Profile     string
+				Total       int
+				Top, Bottom []struct{ Salience float64 }
+			}
+		}
+	}
+	if err := json.Unmarshal(data, &oracle); err != nil {
+		t.Fatal(err)
+	}
+	ted := oracle.Cases[0]
+	t.Chdir("../../testdata/compare-mt")
+	md, errOut, rc := runCLI(t, "", nil, false, "report", "ted.ref.eng", "-i", "ted.sys1.eng", "ted.sys2.eng",
+		"--freq-counts", "ted.train.counts", "--pair", "1", "2", "-f", "md")
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	f4 := func(x float64) string { return strconv.FormatFloat(x, 'f', 4, 64) }
+	check := func(what, got, want string) {
+		if got != want {
+			t.Errorf("%s: %s, compare-mt %s", what, got, want)
+		}
+	}
+	length := mdTable(t, md, "BLEU by reference length")
+	for s := range 2 {
+		for b, row := range length {
+			check(fmt.Sprintf("length %s system %d", row[0], s+1), row[2+s], f4(ted.SentenceBuckets[0].Stats[s][b]))
+			check(fmt.Sprintf("length %s sentences", row[0]), row[1], strconv.Itoa(ted.SentenceBuckets[0].Sentences[s][b]))
+		}
+	}
+	diff := mdTable(t, md, "BLEU by length difference")
+	for s := range 2 {
+		for b, row := range diff {
+			check(fmt.Sprintf("lengthdiff %s system %d BLEU", row[0], s+1), row[1+2*s], f4(ted.SentenceBuckets[2].Stats[s][b]))
+			check(fmt.Sprintf("lengthdiff %s system %d sentences", row[0], s+1), row[2+2*s], strconv.Itoa(int(ted.SentenceBuckets[1].Stats[s][b])))
+		}
+	}
+	words := mdTable(t, md, "Word F-measure by frequency")
+	for s := range 2 {
+		for b, row := range words {
+			check(fmt.Sprintf("word frequency %s system %d", row[0], s+1), row[2+s], f4(ted.WordAccuracy[1].Systems[s][b].Fmeas))
+		}
+	}
+	ngrams := ted.Ngrams[0]
+	for i, row := range mdTable(t, md, "N-grams A (ted.sys1.eng) matches more often than B (ted.sys2.eng)") {
+		check(fmt.Sprintf("n-gram %d of sys1 > sys2", i+1), row[1], f4(ngrams.Top[i].Salience))
+	}
+	for i, row := range mdTable(t, md, "N-grams B (ted.sys2.eng) matches more often than A (ted.sys1.eng)") {
+		check(fmt.Sprintf("n-gram %d of sys2 > sys1", i+1), row[1], f4(ngrams.Bottom[i].Salience))
+	}
+	if !strings.Contains(md, fmt.Sprintf("of the %d n-grams", ngrams.Total)) {
+		t.Errorf("the n-gram count is not compare-mt's %d", ngrams.Total)
 	}
 }
