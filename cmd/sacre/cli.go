@@ -37,16 +37,17 @@ func init() {
 	}
 }
 
-// isCommand reports whether args start with one of sacre's commands. A file or directory of
-// that name in the current directory makes the command line SacreBLEU's instead, so that
-// "sacrebleu check -i out.txt" (a reference file called check) scores the same with sacre;
-// "./check" always names the file.
+// isCommand reports whether args start with one of sacre's commands. A file of that name in
+// the current directory makes the command line SacreBLEU's instead, so that "sacrebleu check
+// -i out.txt" (a reference file called check) scores the same with sacre; "./check" always
+// names the file. A directory does not: it cannot be a reference (sacre's own source tree has
+// one called report).
 func isCommand(args []string) bool {
 	if len(args) == 0 || !slices.ContainsFunc(commands, func(c command) bool { return c.name == args[0] }) {
 		return false
 	}
-	_, err := os.Lstat(args[0])
-	return err != nil
+	st, err := os.Stat(args[0])
+	return err != nil || st.IsDir()
 }
 
 // newApp is sacre's command line on urfave/cli: it dispatches sacre's commands, completes

@@ -87,4 +87,10 @@ func TestCommandOrFile(t *testing.T) {
 	if out, _, rc := runCLI(t, "", nil, false, "check", "-h"); rc != 0 || !strings.HasPrefix(out, "usage: sacre check") {
 		t.Errorf("without a file, check is the command: rc %d %q", rc, out)
 	}
+	// A directory cannot be a reference: the word stays the command (sacre's source tree has
+	// a directory called report).
+	os.Mkdir("report", 0o755)
+	if out, _, rc := runCLI(t, "", nil, false, "report", "-h"); rc != 0 || !strings.HasPrefix(out, "usage: sacre report") {
+		t.Errorf("beside a directory called report, report is the command: rc %d %q", rc, out)
+	}
 }

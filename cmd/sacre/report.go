@@ -151,11 +151,15 @@ func (r *runner) report(res *argparse.Result) error {
 		return err
 	}
 	o := r.o
-	o.pairedBS = !o.pairedAR // for the checks of sizes; the report runs the bootstrap always
 	if err := r.checkReferences(); err != nil {
 		return err
 	}
-	if err := r.checkReportNumbers(); err != nil {
+	// The sizes are checked as for a paired test (the report runs the bootstrap always), but
+	// the systems are read as a table's: a system given twice is an error, not a baseline.
+	o.pairedBS = !o.pairedAR
+	err = r.checkReportNumbers()
+	o.pairedBS = false
+	if err != nil {
 		return err
 	}
 	src := r.source()
@@ -218,13 +222,23 @@ func (r *runner) reportSource(a *reportArgs, n int) ([]string, error) {
 			return nil, fileError(a.src, "source", err)
 		}
 	case r.o.hasTestSet:
-		var b strings.Builder
+		// Read as the references are read (universal newlines), and filtered as they are.
 		for _, name := range r.setNames() {
-			if err := r.cache().Echo(context.Background(), &b, name, r.o.langPair, []string{"src"}, r.filter()); err != nil {
+			path, err := r.cache().SourceFile(context.Background(), name, r.o.langPair)
+			if err != nil {
 				return nil, datasetError(err)
 			}
+			part, err := textio.ReadLines(path, r.o.encoding)
+			if err != nil {
+				return nil, fileError(path, "source", err)
+			}
+			lines = append(lines, part...)
 		}
-		lines = strings.Split(strings.TrimSuffix(b.String(), "\n"), "\n")
+		streams, err := r.cache().Filter(r.o.testSet, r.o.langPair, r.filter(), [][]string{lines})
+		if err != nil {
+			return nil, datasetError(err)
+		}
+		lines = streams[0]
 	default:
 		return nil, nil
 	}

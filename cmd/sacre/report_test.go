@@ -147,6 +147,7 @@ func TestReportErrors(t *testing.T) {
 		{"a missing source", append(base, "--src", "no-such-file.txt"), 1, "no-such-file.txt"},
 		{"a source of one line", append(base, "--src", short, "-o", existing), 1, "has 1 lines, the references 3004"},
 		{"a system of one line", []string{"report", "ref.txt", "-i", "KIT.4950.txt", short, "-o", existing}, 1, "short.txt"},
+		{"a system twice", []string{"report", "ref.txt", "-i", "KIT.4950.txt", "KIT.4950.txt"}, 1, "already used to name a system"},
 		{"an unknown format", append(base, "-f", "pdf"), 2, "invalid choice"},
 		{"sentence level", append(base, "-sl"), 2, "not an option of sacre report"},
 		{"a directory that does not exist", append(base, "-o", filepath.Join(dir, "no", "r.html")), 1, "cannot write"},
@@ -157,7 +158,7 @@ func TestReportErrors(t *testing.T) {
 		if rc != c.code || !strings.Contains(errOut, c.want) || out != "" {
 			t.Errorf("%s: rc %d, stderr %q, stdout %d bytes; want rc %d and %q", c.reason, rc, errOut, len(out), c.code, c.want)
 		}
-		if strings.Count(strings.TrimSpace(errOut), "\n") > 0 && c.code == 1 {
+		if strings.Count(strings.TrimSpace(errOut), "\n") > 0 && c.code == 1 && !strings.Contains(c.want, "already used") { // SacreBLEU's two lines
 			t.Errorf("%s: error of several lines: %q", c.reason, errOut)
 		}
 	}
@@ -340,5 +341,46 @@ func TestReportCompareMT(t *testing.T) {
 	}
 	if !strings.Contains(md, fmt.Sprintf("of the %d n-grams", ngrams.Total)) {
 		t.Errorf("the n-gram count is not compare-mt's %d", ngrams.Total)
+	}
+}
+
+// TestReportTestSet reports on a standard test set (wmt14, downloaded from a local server into
+// an empty cache): the references and the source come from the set. The synthetic set's en-de
+// source holds a carriage return inside a segment, which makes one line more when read as
+// SacreBLEU reads it: a one-line error; de-en's is aligned.
+func TestReportTestSet(t *testing.T) {
+	_, lookup := serveWMT14(t, wmt14Archive(t, nil), "")
+	cache := t.TempDir()
+	t.Chdir(t.TempDir())
+	refs, errOut, rc := runWith(cache, lookup, "-t", "wmt14", "-l", "de-en", "--echo", "ref")
+	if rc != 0 {
+		t.Fatalf("echo: rc %d: %s", rc, errOut)
+	}
+	os.WriteFile("a.txt", []byte(refs), 0o644)
+	var other []string
+	for _, line := range strings.Split(strings.TrimSuffix(refs, "\n"), "\n") {
+		other = append(other, "not "+line)
+	}
+	os.WriteFile("b.txt", []byte(strings.Join(other, "\n")+"\n"), 0o644)
+	out, errOut, rc := runWith(cache, lookup, "report", "-t", "wmt14", "-l", "de-en", "-f", "md", "-q", "-i", "a.txt", "b.txt")
+	if rc != 0 {
+		t.Fatalf("report: rc %d: %s", rc, errOut)
+	}
+	if !strings.Contains(out, "nrefs:1|bs:1000|seed:12345|case:mixed|eff:no|tok:13a") {
+		t.Errorf("no BLEU signature in:\n%s", out)
+	}
+	page, errOut, rc := runWith(cache, lookup, "report", "-t", "wmt14", "-l", "de-en", "-q", "-i", "a.txt", "b.txt")
+	if rc != 0 {
+		t.Fatalf("report: rc %d: %s", rc, errOut)
+	}
+	if !strings.Contains(page, "with the source") || !strings.Contains(page, "<dt>Source</dt>") {
+		t.Errorf("the report of a test set does not show its source: %s", page[strings.Index(page, "<header>"):strings.Index(page, "</header>")])
+	}
+	refs, _, _ = runWith(cache, lookup, "-t", "wmt14", "-l", "en-de", "--echo", "ref")
+	os.WriteFile("c.txt", []byte(refs), 0o644)
+	os.WriteFile("d.txt", []byte(refs), 0o644)
+	_, errOut, rc = runWith(cache, lookup, "report", "-t", "wmt14", "-l", "en-de", "-q", "-i", "c.txt", "d.txt")
+	if rc != 1 || strings.Count(errOut, "\n") != 1 {
+		t.Errorf("en-de: rc %d, stderr %q", rc, errOut)
 	}
 }
