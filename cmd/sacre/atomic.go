@@ -13,7 +13,17 @@ import (
 // only once write succeeded: a failed or interrupted run leaves no half-written file. The file
 // keeps the permissions of the one it replaces, or gets 0644 (the temporary file's 0600 would
 // hide a report from its readers).
+//
+// A symbolic link is written through: the file it points to is replaced, the link kept. A path
+// that is not a regular file (-o /dev/stdout, a pipe) is written as it is: it cannot be
+// replaced, and renaming over it would replace the device with a file.
 func writeAtomic(path, pattern string, write func(io.Writer) error) error {
+	if resolved, err := filepath.EvalSymlinks(path); err == nil {
+		path = resolved
+	}
+	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
+		return writeDirect(path, write)
+	}
 	tmp, err := os.CreateTemp(filepath.Dir(path), pattern)
 	if err != nil {
 		return ownError(1, "cannot write %s: %v", path, err)
@@ -52,6 +62,29 @@ func writeAtomic(path, pattern string, write func(io.Writer) error) error {
 	}
 	if err == nil {
 		err = os.Rename(tmp.Name(), path)
+	}
+	if err != nil {
+		if e, ok := err.(*exitError); ok {
+			return e
+		}
+		return ownError(1, "cannot write %s: %v", path, err)
+	}
+	return nil
+}
+
+// writeDirect writes to a file that is not a regular file, such as a device or a pipe.
+func writeDirect(path string, write func(io.Writer) error) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return ownError(1, "cannot write %s: %v", path, err)
+	}
+	w := bufio.NewWriterSize(f, 1<<20)
+	err = write(w)
+	if err == nil {
+		err = w.Flush()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
 	}
 	if err != nil {
 		if e, ok := err.(*exitError); ok {

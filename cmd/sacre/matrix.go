@@ -6,8 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"os"
-	"path/filepath"
 	"strings"
 
 	"github.com/sacre-mt/sacre/inputs"
@@ -294,38 +292,21 @@ func writeNPY(path string, shape []int, rows func(emit func([]float64) error) er
 		pad = 0
 	}
 	header += strings.Repeat(" ", pad) + "\n"
-	tmp, err := os.CreateTemp(filepath.Dir(path), ".sacre-matrix-*")
-	if err != nil {
-		return ownError(1, "cannot write %s: %v", path, err)
-	}
-	defer os.Remove(tmp.Name())
-	w := bufio.NewWriterSize(tmp, 1<<20)
-	w.WriteString("\x93NUMPY\x01\x00")
-	binary.Write(w, binary.LittleEndian, uint16(len(header)))
-	w.WriteString(header)
-	var buf [8]byte
-	err = rows(func(row []float64) error {
-		for _, x := range row {
-			binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
-			if _, err := w.Write(buf[:]); err != nil {
-				return err
+	return writeAtomic(path, ".sacre-matrix-*", func(w io.Writer) error {
+		io.WriteString(w, "\x93NUMPY\x01\x00")
+		binary.Write(w, binary.LittleEndian, uint16(len(header)))
+		io.WriteString(w, header)
+		var buf [8]byte
+		return rows(func(row []float64) error {
+			for _, x := range row {
+				binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
+				if _, err := w.Write(buf[:]); err != nil {
+					return err
+				}
 			}
-		}
-		return nil
+			return nil
+		})
 	})
-	if err == nil {
-		err = w.Flush()
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		return ownError(1, "cannot write %s: %v", path, err)
-	}
-	return nil
 }
 
 // mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".

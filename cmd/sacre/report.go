@@ -177,8 +177,8 @@ func (r *runner) report(res *argparse.Result) error {
 	if err := src.CheckLengths(systems, names, refs); err != nil {
 		return err
 	}
-	if len(systems) < 2 {
-		return ownError(1, "sacre report compares systems: give at least two with -i")
+	if err := r.checkReportSystems(len(systems)); err != nil {
+		return err
 	}
 	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples}
 	if d.Source, err = r.reportSource(a, len(refs[0])); err != nil {
@@ -206,10 +206,37 @@ func (r *runner) report(res *argparse.Result) error {
 
 // checkReportNumbers bounds the test sizes and the decimals as scoring does.
 func (r *runner) checkReportNumbers() error {
-	if len(r.o.input) < 2 && r.o.inputGiven {
-		return ownError(1, "sacre report compares systems: give at least two with -i")
+	if r.o.inputGiven {
+		if err := r.checkReportSystems(len(r.o.input)); err != nil {
+			return err
+		}
 	}
 	return r.checkNumbers()
+}
+
+// maxReportSystems bounds the systems of one report: its significance matrices grow with the
+// square of their number (100 systems: 4950 pairs per metric).
+const maxReportSystems = 100
+
+// checkReportSystems checks the number of systems, and the memory all-pairs approximate
+// randomization would keep: two scores per pair, trial and metric.
+func (r *runner) checkReportSystems(n int) error {
+	o := r.o
+	switch {
+	case n < 2:
+		return ownError(1, "sacre report compares systems: give at least two with -i")
+	case n > maxReportSystems:
+		return ownError(1, "sacre report compares at most %d systems, not %d: its significance matrices grow with the square of their number", maxReportSystems, n)
+	}
+	if !o.pairedAR {
+		return nil
+	}
+	pairs, metrics := n*(n-1)/2, max(len(o.metrics), 1)
+	if need := float64(o.pairedARN) * float64(pairs*metrics) * 2 * 8; need > scoreMemory {
+		return ownError(1, "argument --paired-ar-n/-parn: %d trials of all %d pairs would need %s for their scores; sacre keeps at most %s",
+			o.pairedARN, pairs, bytesText(need), bytesText(scoreMemory))
+	}
+	return nil
 }
 
 // reportSource reads --src, or a test set's source.

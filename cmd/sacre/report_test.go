@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -147,6 +148,8 @@ func TestReportErrors(t *testing.T) {
 		{"a missing source", append(base, "--src", "no-such-file.txt"), 1, "no-such-file.txt"},
 		{"a source of one line", append(base, "--src", short, "-o", existing), 1, "has 1 lines, the references 3004"},
 		{"a system of one line", []string{"report", "ref.txt", "-i", "KIT.4950.txt", short, "-o", existing}, 1, "short.txt"},
+		{"too many systems", append([]string{"report", "ref.txt", "-i"}, slices.Repeat([]string{"KIT.4950.txt"}, 101)...), 1, "at most 100 systems, not 101"},
+		{"AR trials beyond memory", append(base, "-par", "-parn", "100000000000"), 1, "would need"},
 		{"a system twice", []string{"report", "ref.txt", "-i", "KIT.4950.txt", "KIT.4950.txt"}, 1, "already used to name a system"},
 		{"an unknown format", append(base, "-f", "pdf"), 2, "invalid choice"},
 		{"sentence level", append(base, "-sl"), 2, "not an option of sacre report"},
