@@ -141,15 +141,11 @@ func TestReportBrowser(t *testing.T) {
 	b.click(`button[data-copy="copy-md"]`)
 
 	art := artifactDir(t)
-	shot := func(name string, w, h int, mobile, dark bool) {
+	shot := func(name string, w, h int, mobile bool, media, scheme string) {
 		t.Helper()
-		scheme := "light"
-		if dark {
-			scheme = "dark"
-		}
 		err := proto.EmulationSetDeviceMetricsOverride{Width: w, Height: h, DeviceScaleFactor: 1, Mobile: mobile}.Call(page)
 		if err == nil {
-			err = proto.EmulationSetEmulatedMedia{Features: []*proto.EmulationMediaFeature{{Name: "prefers-color-scheme", Value: scheme}}}.Call(page)
+			err = proto.EmulationSetEmulatedMedia{Media: media, Features: []*proto.EmulationMediaFeature{{Name: "prefers-color-scheme", Value: scheme}}}.Call(page)
 		}
 		if err != nil {
 			t.Fatal(err)
@@ -167,9 +163,16 @@ func TestReportBrowser(t *testing.T) {
 		}
 		t.Logf("screenshot %s", filepath.Join(art, name+".png"))
 	}
-	shot("report-desktop", 1280, 900, false, false)
-	shot("report-desktop-dark", 1280, 900, false, true)
-	shot("report-phone", 390, 844, true, false)
+	shot("report-desktop", 1280, 900, false, "", "light")
+	shot("report-desktop-dark", 1280, 900, false, "", "dark")
+	shot("report-phone", 390, 844, true, "", "light")
+	// Print: dark preferences give way to black on white, buttons and filters are hidden.
+	shot("report-print", 800, 1100, false, "print", "dark")
+	colors := b.strings(`() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor,
+		getComputedStyle(document.querySelector(".copy")).display]`)
+	if colors[0] != "rgb(0, 0, 0)" || colors[1] != "rgb(255, 255, 255)" || colors[2] != "none" {
+		t.Errorf("printed in dark mode: text %s on %s, copy buttons %s", colors[0], colors[1], colors[2])
+	}
 
 	mu.Lock()
 	defer mu.Unlock()

@@ -61,3 +61,7 @@ document.querySelectorAll("button[data-copy]").forEach(function (button) {
     }
   });
 });
+// Printing opens every collapsed section, so that paper shows what the screen can hide.
+window.addEventListener("beforeprint", function () {
+  document.querySelectorAll("details").forEach(function (d) { d.open = true; });
+});
