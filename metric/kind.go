@@ -18,6 +18,12 @@ type Kind struct {
 	Option string
 	// Key orders results as SacreBLEU does (its metric keys, sorted): "BLEU", "CHRF", "TER".
 	Key string
+	// Extension is set for the metrics beyond SacreBLEU's three (the error rates), which
+	// SacreBLEU's messages do not list.
+	Extension bool
+	// LowerIsBetter is set for the metrics whose lower scores are better: TER and the error
+	// rates but WIP.
+	LowerIsBetter bool
 	// NewConfig returns SacreBLEU's default configuration, the base of a manifest's.
 	NewConfig func() Config
 	// FromSignature configures the metric as a parsed signature describes it (see FromSignature).
@@ -41,7 +47,7 @@ type Config interface {
 }
 
 // Kinds are the metrics sacre computes, in SacreBLEU's order.
-var Kinds = []*Kind{BLEUKind, CHRFKind, TERKind}
+var Kinds = []*Kind{BLEUKind, CHRFKind, TERKind, WERKind, CERKind, MERKind, WILKind, WIPKind}
 
 // KindOf finds a metric by its signature name, option or key, in any case ("chrF", "chrf",
 // "CHRF"); nil when there is none.
@@ -59,6 +65,22 @@ func Options() []string {
 	out := make([]string, len(Kinds))
 	for i, k := range Kinds {
 		out[i] = k.Option
+	}
+	return out
+}
+
+// SacreBLEUOptions and ExtensionOptions split Options: SacreBLEU's metrics and sacre's own.
+func SacreBLEUOptions() []string { return options(false) }
+
+// ExtensionOptions are the -m names of the metrics beyond SacreBLEU's.
+func ExtensionOptions() []string { return options(true) }
+
+func options(extension bool) []string {
+	var out []string
+	for _, k := range Kinds {
+		if k.Extension == extension {
+			out = append(out, k.Option)
+		}
 	}
 	return out
 }

@@ -9,7 +9,7 @@ import (
 
 // TERKind describes TER.
 var TERKind = &Kind{
-	Name: signatures.TER, Option: "ter", Key: "TER",
+	Name: signatures.TER, Option: "ter", Key: "TER", LowerIsBetter: true,
 	NewConfig: func() Config { return &TERConfig{} },
 	FromSignature: func(p *signatures.Parsed) (Config, error) {
 		c, err := terFromSignature(p)

@@ -84,3 +84,10 @@ func BenchmarkReport(b *testing.B) {
 	benchCLI(b, size, append(append([]string{"report", ref, "-i"}, systems...), "-m", "bleu", "chrf", "ter", "-q", "-o", out))
 	b.ReportMetric(float64(fileSize(b, out))/1e6, "MB-page")
 }
+
+// BenchmarkCLIWER runs `sacre ref.txt -i SYSTEM... -m wer --wer-norm none` on the 16 WMT17
+// systems, the command bench/wer_vs_python.sh times against a pure-Python WER.
+func BenchmarkCLIWER(b *testing.B) {
+	ref, systems, size := wmt17Files(b, 16)
+	benchCLI(b, size, append(append([]string{ref, "-i"}, systems...), "-m", "wer", "--wer-norm", "none", "-q"))
+}

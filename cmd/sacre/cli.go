@@ -32,6 +32,7 @@ func init() {
 		{"matrix", "score every line of A against every line of B (TSV or .npy)", matrixSpecs, matrixHelp, matrixCommand},
 		{"report", "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", reportSpecs, reportHelp, reportCommand},
 		{"mbr", "pick each group's candidate of highest expected utility (minimum Bayes risk)", mbrSpecs, mbrHelp, mbrCommand},
+		{"normalize", "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input", normalizeSpecs, normalizeHelp(), normalizeCommand},
 		{"completion", "print a shell completion script: sacre completion bash|zsh|fish", completionSpecs, completionHelp, completionCommand},
 		{"man", "print sacre's manual page (roff): sacre man > sacre.1", manSpecs, manHelp, manCommand},
 	}
@@ -118,7 +119,7 @@ func complete(w io.Writer, args []string, specs []*argparse.Spec, root bool) {
 		}
 	}
 	if s := findSpec(specs, last); s != nil && s.Nargs != argparse.Flag {
-		for _, c := range s.Choices {
+		for _, c := range append(slices.Clone(s.Choices), s.Extra...) {
 			fmt.Fprintln(w, c)
 		}
 		return

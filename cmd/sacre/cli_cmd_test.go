@@ -15,9 +15,9 @@ func TestCompletion(t *testing.T) {
 		want string
 	}{
 		{[]string{"--tok"}, "--tokenize\n"},
-		{[]string{"-m"}, "bleu\nchrf\nter\n"},
+		{[]string{"-m"}, "bleu\nchrf\nter\nwer\ncer\nmer\nwil\nwip\n"},
 		{[]string{"ref.txt", "-i", "hyp.txt", "--tokenize"}, "none\nzh\n13a\nintl\nchar\nja-mecab\nko-mecab\nspm\nflores101\nflores200\nspBLEU-1K\n"},
-		{nil, "verify\ncheck\nsegments\nmatrix\nreport\nmbr\ncompletion\nman\n"},
+		{nil, "verify\ncheck\nsegments\nmatrix\nreport\nmbr\nnormalize\ncompletion\nman\n"},
 		{[]string{"report", "-f"}, "html\nmd\nlatex\n"},
 		{[]string{"check", "--up"}, "--update\n"},
 		{[]string{"verify", "-f"}, "text\njson\n"},

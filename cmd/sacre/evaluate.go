@@ -58,6 +58,22 @@ var metricOptions = map[*metric.Kind]func(r *runner, norm normalize.Config) (met
 	metric.BLEUKind: (*runner).newBLEU,
 	metric.CHRFKind: (*runner).newCHRF,
 	metric.TERKind:  (*runner).newTER,
+	metric.WERKind:  errorRate(metric.WERKind),
+	metric.CERKind:  errorRate(metric.CERKind),
+	metric.MERKind:  errorRate(metric.MERKind),
+	metric.WILKind:  errorRate(metric.WILKind),
+	metric.WIPKind:  errorRate(metric.WIPKind),
+}
+
+// errorRate makes one of the error rates from --wer-norm. sacre's --normalize and --casefold
+// are BLEU's, chrF's and TER's: an error rate's normalization is all in --wer-norm.
+func errorRate(k *metric.Kind) func(r *runner, norm normalize.Config) (metric.Resampler, error) {
+	return func(r *runner, norm normalize.Config) (metric.Resampler, error) {
+		if norm != (normalize.Config{}) {
+			return nil, fmt.Errorf("--normalize and --casefold do not apply to %s: give its normalization with --wer-norm (e.g. lc, punct, whisper-en)", k.Name)
+		}
+		return metric.NewErrorRate(k.Name, r.o.wer)
+	}
 }
 
 func (r *runner) newMetric(key string) (metric.Resampler, error) {
@@ -116,6 +132,9 @@ func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {
 
 // evaluate scores every system with every metric and prints the results.
 func (r *runner) evaluate(metrics []*scorer, systems [][]string, names []string) error {
+	if r.o.alignment && !r.o.sentenceLevel {
+		return ownError(1, "--alignment shows each segment's alignment: give it with -sl")
+	}
 	switch {
 	case r.o.sentenceLevel:
 		if len(systems) == 0 {
@@ -155,6 +174,9 @@ func (r *runner) stats(s *scorer, hyps []string) (*metric.Stats, error) {
 
 // sentenceLevel prints one text line per segment, whatever the format (as SacreBLEU does).
 func (r *runner) sentenceLevel(s *scorer, hyps []string) error {
+	if r.o.alignment {
+		return r.alignment(s, hyps)
+	}
 	st, err := s.m.Stats(hyps, s.refs)
 	if err != nil {
 		return ownError(1, "%v", err)
@@ -271,4 +293,18 @@ func (r *runner) seed() (significance.Seed, error) {
 		return seed, ownError(1, "%v", err)
 	}
 	return seed, nil
+}
+
+// alignment prints jiwer's visualize_alignment of an error rate (-sl --alignment).
+func (r *runner) alignment(s *scorer, hyps []string) error {
+	e, ok := s.m.(*metric.ErrorRate)
+	if !ok {
+		return ownError(1, "--alignment shows the alignments of WER, CER, MER, WIL and WIP, not of %s", s.m.Name())
+	}
+	al, err := e.Alignments(hyps, s.refs)
+	if err != nil {
+		return ownError(1, "%v", err)
+	}
+	r.out.WriteString(metric.VisualizeAlignment(al, e.Name() == "CER", true))
+	return nil
 }

@@ -28,7 +28,7 @@ func optionSpecs() []*argparse.Spec {
 		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.ZeroOrMore, Type: str},
 		{Names: []string{"--num-refs", "-nr"}, Dest: "num_refs", Nargs: argparse.One, Type: integer},
 		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str},
-		{Names: []string{"--metrics", "-m"}, Dest: "metrics", Nargs: argparse.OneOrMore, Type: str, Choices: metric.Options()},
+		{Names: []string{"--metrics", "-m"}, Dest: "metrics", Nargs: argparse.OneOrMore, Type: str, Choices: metric.SacreBLEUOptions(), Extra: metric.ExtensionOptions()},
 		{Names: []string{"--sentence-level", "-sl"}, Dest: "sentence_level"},
 		{Names: []string{"--smooth-method", "-s"}, Dest: "bleu_smooth_method", Nargs: argparse.One, Type: str, Choices: []string{"none", "floor", "add-k", "exp"}},
 		{Names: []string{"--smooth-value", "-sv"}, Dest: "bleu_smooth_value", Nargs: argparse.One, Type: float},
@@ -64,6 +64,9 @@ func optionSpecs() []*argparse.Spec {
 		{Names: []string{"--normalize"}, Dest: "normalize", Nargs: argparse.One, Type: str, Choices: []string{"nfc", "nfkc"}, Exact: true},
 		{Names: []string{"--casefold"}, Dest: "casefold", Exact: true},
 		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str, Exact: true},
+		// sacre's error rates of speech recognition (WER, CER, MER, WIL, WIP): their normalization.
+		{Names: []string{"--wer-norm"}, Dest: "wer_norm", Nargs: argparse.One, Type: str, Exact: true},
+		{Names: []string{"--alignment"}, Dest: "alignment", Exact: true},
 	}
 }
 
@@ -97,6 +100,8 @@ type options struct {
 	normalize                        string
 	casefold                         bool
 	spmModel                         string
+	wer                              metric.WERConfig // the error rates' options (--wer-norm)
+	alignment                        bool             // -sl --alignment: jiwer's visualization
 }
 
 // toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
@@ -169,5 +174,7 @@ func toOptions(r *argparse.Result) *options {
 	str("normalize", &o.normalize)
 	o.casefold = flag("casefold")
 	str("spm_model", &o.spmModel)
+	str("wer_norm", &o.wer.Norm)
+	o.alignment = flag("alignment")
 	return o
 }

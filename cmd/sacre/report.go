@@ -347,7 +347,7 @@ func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float6
 	out := make([]rep.Metric, len(scorers))
 	for k, s := range scorers {
 		run := signatures.Run{NumRefs: s.refs.NumRefs(), Seed: seed.PairedText(), Bootstrap: o.pairedBSN}
-		m := rep.Metric{Name: s.m.Name(), Signature: s.m.Signature(run).Format(o.short), LowerBetter: s.key == "TER", Pairs: bs[k]}
+		m := rep.Metric{Name: s.m.Name(), Signature: s.m.Signature(run).Format(o.short), LowerBetter: metric.KindOf(s.key).LowerIsBetter, Pairs: bs[k]}
 		if ar != nil {
 			m.AR = &ar[k]
 		}

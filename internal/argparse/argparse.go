@@ -36,6 +36,7 @@ type Spec struct {
 	Nargs     Nargs
 	Type      string   // "str", "int" or "float", for values and error messages
 	Choices   []string // allowed values, if any
+	Extra     []string // sacre's additions to Choices: allowed, but not listed in SacreBLEU's error message
 	Exact     bool     // sacre's additions: matched only when spelled out, so SacreBLEU's prefixes keep their meaning
 	Appends   bool     // action='append': each use adds its values
 	Conflicts []string // dests of a mutually exclusive group

@@ -226,7 +226,7 @@ func checkValue(s *Spec, v string) error {
 			return errorf("argument %s: invalid float value: %s", actionName(s), pyfmt.StrRepr(v))
 		}
 	}
-	if s.Choices != nil && !slices.Contains(s.Choices, v) {
+	if s.Choices != nil && !slices.Contains(s.Choices, v) && !slices.Contains(s.Extra, v) {
 		quoted := make([]string, len(s.Choices))
 		for i, ch := range s.Choices {
 			quoted[i] = pyfmt.StrRepr(ch)

@@ -1,0 +1,275 @@
+package metric
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/sacre-mt/sacre/internal/editdist"
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// WERConfig configures an error rate of speech recognition (WER, CER, MER, WIL, WIP) as jiwer
+// computes it. The zero value is jiwer's default: its transformation of the text and nothing
+// else.
+type WERConfig struct {
+	// Norm is the normalization applied to references and hypotheses first: steps of
+	// TextNormalizers chained with "/" ("lc/punct", "whisper-en"); empty means jiwer's default
+	// for the measure ("jiwer-wer": runs of whitespace as one space and none at the ends; for
+	// CER "jiwer-cer": none at the ends). The text is then split as jiwer splits it: at single
+	// spaces, empty words dropped (words), or into characters (CER).
+	Norm string `yaml:"norm"`
+}
+
+// The measures, by their names as signatures print them.
+const (
+	measureWER = "WER"
+	measureCER = "CER"
+	measureMER = "MER"
+	measureWIL = "WIL"
+	measureWIP = "WIP"
+)
+
+// ErrorRate is one of jiwer's measures of a hypothesis against references, computed from the
+// hits, substitutions, deletions and insertions of the Levenshtein alignment RapidFuzz gives
+// (package internal/editdist), summed over the corpus:
+//
+//	WER = (S+D+I) / (H+S+D)        on words; CER the same on characters
+//	MER = (S+D+I) / (H+S+D+I)
+//	WIP = H/(H+S+D) * H/(H+S+I)    WIL = 1 - WIP
+//
+// Scores are printed as percentages, as SacreBLEU prints TER. With several references a
+// segment counts against the one with the fewest edits (the first of those), the choice
+// tercom and SacreBLEU's TER make; jiwer takes one reference.
+type ErrorRate struct {
+	measure string
+	chars   bool
+	norm    string // canonical chain, as the signature prints it
+	apply   func(string) string
+}
+
+// NewErrorRate builds the measure named ("WER", "CER", "MER", "WIL" or "WIP") from cfg.
+func NewErrorRate(measure string, cfg WERConfig) (*ErrorRate, error) {
+	measure = strings.ToUpper(measure)
+	switch measure {
+	case measureWER, measureCER, measureMER, measureWIL, measureWIP:
+	default:
+		return nil, fmt.Errorf("%w: no error rate %q", ErrConfig, measure)
+	}
+	e := &ErrorRate{measure: measure, chars: measure == measureCER}
+	norm := cfg.Norm
+	if norm == "" {
+		norm = "jiwer-wer"
+		if e.chars {
+			norm = "jiwer-cer"
+		}
+	}
+	var err error
+	if e.norm, e.apply, err = ParseNorm(norm); err != nil {
+		return nil, err
+	}
+	return e, nil
+}
+
+// Name is the measure's name: "WER", "CER", "MER", "WIL" or "WIP".
+func (e *ErrorRate) Name() string { return e.measure }
+
+// Signature records the normalization, with its version where it has one.
+func (e *ErrorRate) Signature(run signatures.Run) signatures.Signature {
+	return signatures.NewFor(e.measure, run, signatures.Field{Key: "norm", Value: e.norm})
+}
+
+// Norm is the canonical name of the normalization.
+func (e *ErrorRate) Norm() string { return e.norm }
+
+// Tokens normalizes a line and splits it as the measure compares it: words at single spaces
+// (jiwer's ReduceToListOfListOfWords, empty words dropped) or characters.
+func (e *ErrorRate) Tokens(line string) []string {
+	s := e.apply(line)
+	if e.chars {
+		out := make([]string, 0, len(s))
+		for _, r := range s {
+			out = append(out, string(r))
+		}
+		return out
+	}
+	var out []string
+	for w := range strings.SplitSeq(s, " ") {
+		if w != "" {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// werRefs are the references as token ids: segs[i][k] is reference k of segment i. Words
+// are numbered from 1 across the corpus (vocab); a hypothesis word absent from vocab gets 0,
+// which matches nothing. Characters are their code points.
+type werRefs struct {
+	segs    [][][]int32
+	vocab   *idTable[string] // read-only once prepared, so shared by Stats' goroutines
+	texts   Refs             // the references as given, for Alignments
+	numRefs int
+}
+
+func (r *werRefs) Len() int     { return len(r.segs) }
+func (r *werRefs) NumRefs() int { return r.numRefs }
+
+// Prepare normalizes and splits the references and numbers their tokens.
+func (e *ErrorRate) Prepare(refs Refs) (Prepared, error) {
+	out := &werRefs{segs: make([][][]int32, len(refs)), texts: refs, numRefs: refs.NumRefs()}
+	for i, seg := range refs {
+		if len(seg) == 0 {
+			return nil, fmt.Errorf("%w: segment %d has no reference", ErrLength, i+1)
+		}
+		out.segs[i] = make([][]int32, len(seg))
+	}
+	norm := make([][]string, len(refs))
+	parallel(len(refs), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			norm[i] = make([]string, len(refs[i]))
+			for k, r := range refs[i] {
+				norm[i][k] = e.apply(r)
+			}
+		}
+	})
+	if !e.chars {
+		out.vocab = &idTable[string]{}
+		out.vocab.reset(1 << 12)
+	}
+	for i, seg := range norm {
+		for k, s := range seg {
+			out.segs[i][k] = e.refIDs(s, out.vocab)
+		}
+	}
+	return out, nil
+}
+
+// refIDs numbers a normalized reference's tokens, adding its words to vocab.
+func (e *ErrorRate) refIDs(s string, vocab *idTable[string]) []int32 {
+	if e.chars {
+		return []int32([]rune(s))
+	}
+	var ids []int32
+	eachWord(s, func(w string) { ids = append(ids, int32(vocab.id(w, true))) })
+	return ids
+}
+
+// hypIDs numbers a normalized hypothesis's tokens into dst: words by vocab (0 when absent),
+// characters by code point.
+func (e *ErrorRate) hypIDs(dst []int32, s string, vocab *idTable[string]) []int32 {
+	dst = dst[:0]
+	if e.chars {
+		for _, r := range s {
+			dst = append(dst, r)
+		}
+		return dst
+	}
+	eachWord(s, func(w string) { dst = append(dst, int32(vocab.id(w, false))) })
+	return dst
+}
+
+// eachWord calls f with the words of s as jiwer's ReduceToListOfListOfWords splits it: at
+// single spaces, empty words dropped.
+func eachWord(s string, f func(string)) {
+	for s != "" {
+		w, rest, _ := strings.Cut(s, " ")
+		if w != "" {
+			f(w)
+		}
+		s = rest
+	}
+}
+
+// werWidth is the statistics per segment: hits, substitutions, deletions, insertions.
+const werWidth = 4
+
+// Stats computes each segment's [H, S, D, I] against its reference of fewest edits.
+func (e *ErrorRate) Stats(hyps []string, refs Prepared) (*Stats, error) {
+	r, ok := refs.(*werRefs)
+	if !ok {
+		return nil, errForeignRefs(e, refs)
+	}
+	if err := checkLengths(len(hyps), r); err != nil {
+		return nil, err
+	}
+	st := newStats(werWidth, len(hyps))
+	errs := make([]error, len(hyps)) // the first error in segment order is the one reported
+	parallel(len(hyps), func(lo, hi int) {
+		var s werSegment
+		for i := lo; i < hi; i++ {
+			s.hyp = e.hypIDs(s.hyp, e.apply(hyps[i]), r.vocab)
+			if err := s.stats(st.Row(i), r.segs[i]); err != nil {
+				errs[i] = fmt.Errorf("segment %d: %w", i+1, err)
+				return
+			}
+		}
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return st, nil
+}
+
+// werSegment aligns segments one after the other with reused buffers.
+type werSegment struct {
+	hyp []int32
+	al  editdist.Aligner
+}
+
+// stats writes [H, S, D, I] of s.hyp against the reference of fewest edits (the first of
+// those).
+func (s *werSegment) stats(row []float64, refs [][]int32) error {
+	best := -1
+	for _, ref := range refs {
+		c, err := s.al.Counts(ref, s.hyp)
+		if err != nil {
+			return err
+		}
+		if edits := c.Edits(); best < 0 || edits < best {
+			best = edits
+			row[0], row[1], row[2], row[3] = float64(c.Hits), float64(c.Subs), float64(c.Dels), float64(c.Ins)
+		}
+	}
+	return nil
+}
+
+// Compute scores summed statistics [H, S, D, I].
+func (e *ErrorRate) Compute(sum []float64) *Score {
+	return &Score{Name: e.measure, Score: 100 * e.rate(sum[0], sum[1], sum[2], sum[3])}
+}
+
+// ScoreAs scores resampled sums; the precision does not matter.
+func (e *ErrorRate) ScoreAs(sum []float64, _ Precision) float64 {
+	return 100 * e.rate(sum[0], sum[1], sum[2], sum[3])
+}
+
+// rate is the measure from the counts as jiwer's process_words computes it, its edge cases
+// included: without reference words WER is the number of insertions (not a rate), MER 0 or 1
+// and WIP 1 or 0 as the hypotheses are empty or not; WIP is 0 without hypothesis words.
+func (e *ErrorRate) rate(h, s, d, i float64) float64 {
+	ref, hyp := h+s+d, h+s+i
+	var wer, mer, wip float64
+	if ref == 0 {
+		wer, mer, wip = i, 1, 0
+		if hyp == 0 {
+			mer, wip = 0, 1
+		}
+	} else {
+		wer = (s + d + i) / (h + s + d)
+		mer = (s + d + i) / (h + s + d + i)
+		if hyp >= 1 {
+			wip = (h / ref) * (h / hyp)
+		}
+	}
+	switch e.measure {
+	case measureMER:
+		return mer
+	case measureWIL:
+		return 1 - wip
+	case measureWIP:
+		return wip
+	}
+	return wer
+}
