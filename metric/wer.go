@@ -171,12 +171,17 @@ func (e *ErrorRate) hypIDs(dst []int32, s string, vocab *idTable[string]) []int3
 // eachWord calls f with the words of s as jiwer's ReduceToListOfListOfWords splits it: at
 // single spaces, empty words dropped.
 func eachWord(s string, f func(string)) {
-	for s != "" {
-		w, rest, _ := strings.Cut(s, " ")
-		if w != "" {
-			f(w)
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			if i > start {
+				f(s[start:i])
+			}
+			start = i + 1
 		}
-		s = rest
+	}
+	if start < len(s) {
+		f(s[start:])
 	}
 }
 
@@ -210,6 +215,44 @@ func (e *ErrorRate) Stats(hyps []string, refs Prepared) (*Stats, error) {
 		}
 	}
 	return st, nil
+}
+
+// StatsMany computes several systems' statistics segment by segment: a hypothesis the same
+// as an earlier system's copies its row (short segments often repeat across systems).
+func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
+	r, ok := refs.(*werRefs)
+	if !ok {
+		return nil, errForeignRefs(e, refs)
+	}
+	out := make([]*Stats, len(systems))
+	for s, hyps := range systems {
+		if err := checkLengths(len(hyps), r); err != nil {
+			return nil, err
+		}
+		out[s] = newStats(werWidth, len(hyps))
+	}
+	errs := make([]error, r.Len())
+	parallelWith(r.Len(), func() *werSegment { return &werSegment{} }, func(seg *werSegment, lo, hi int) {
+		for i := lo; i < hi; i++ {
+			for s, hyps := range systems {
+				if t := sameEarlier(systems, s, i); t >= 0 {
+					copy(out[s].Row(i), out[t].Row(i))
+					continue
+				}
+				seg.hyp = e.hypIDs(seg.hyp, e.apply(hyps[i]), r.vocab)
+				if err := seg.stats(out[s].Row(i), r.segs[i]); err != nil {
+					errs[i] = fmt.Errorf("segment %d: %w", i+1, err)
+					return
+				}
+			}
+		}
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }
 
 // werSegment aligns segments one after the other with reused buffers.

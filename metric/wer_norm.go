@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/normalize/whisper"
 )
 
 // A TextNormalizer is one named step of the text normalization WER and CER apply to
@@ -32,6 +33,10 @@ var textNormalizers = []TextNormalizer{
 	{Name: "punct", Doc: "remove every character of Unicode category P (jiwer's RemovePunctuation)", Apply: removePunctuation},
 	{Name: "jiwer-wer", Doc: "jiwer's wer_default before its split: RemoveMultipleSpaces, then Strip (WER's default)", Apply: jiwerSpaces},
 	{Name: "jiwer-cer", Doc: "jiwer's cer_default before its split: Strip (CER's default)", Apply: normalize.Strip},
+	{Name: "whisper-basic-" + whisper.ShortCommit, Alias: "whisper-basic",
+		Doc: "Whisper's BasicTextNormalizer at commit " + whisper.ShortCommit, Apply: whisper.Basic},
+	{Name: "whisper-en-" + whisper.ShortCommit, Alias: "whisper-en",
+		Doc: "Whisper's EnglishTextNormalizer at commit " + whisper.ShortCommit + " (numbers, spellings, contractions)", Apply: whisper.English},
 }
 
 // TextNormalizers lists the steps WER and CER know.

@@ -106,6 +106,8 @@ func TestErrorRateSignatures(t *testing.T) {
 		{"CER", "", "nrefs:1|norm:jiwer-cer|version:" + signatures.Version},
 		{"WER", "lc/punct", "nrefs:1|norm:lc/punct|version:" + signatures.Version},
 		{"MER", "none/lc", "nrefs:1|norm:lc|version:" + signatures.Version},
+		{"WER", "whisper-en", "nrefs:1|norm:whisper-en-c0d2f62|version:" + signatures.Version},
+		{"CER", "lc/whisper-basic-c0d2f62", "nrefs:1|norm:lc/whisper-basic-c0d2f62|version:" + signatures.Version},
 	} {
 		e, err := NewErrorRate(c.measure, WERConfig{Norm: c.norm})
 		if err != nil {
@@ -181,6 +183,70 @@ func TestJiwerSpaces(t *testing.T) {
 	} {
 		if got := jiwerSpaces(in); got != want {
 			t.Errorf("jiwerSpaces(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+// FuzzErrorRate: any texts and normalization chains score without a panic; the counts add up
+// to the reference's and the hypothesis's tokens (H+S+D and H+S+I); identical texts have no
+// error.
+func FuzzErrorRate(f *testing.F) {
+	f.Add("the cat sat", "the cat  sat down", "lc/punct", false)
+	f.Add("", "x", "none", true)
+	f.Add("Ünïcödé\u2028 \u00a0x", "ünïcödé x", "whisper-en", false)
+	f.Fuzz(func(t *testing.T, ref, hyp, norm string, chars bool) {
+		measure := "WER"
+		if chars {
+			measure = "CER"
+		}
+		e, err := NewErrorRate(measure, WERConfig{Norm: norm})
+		if err != nil {
+			return
+		}
+		_, sum := scoreAll(t, e, []string{ref, hyp}, []string{hyp, hyp})
+		h, s, d, i := sum[0], sum[1], sum[2], sum[3]
+		if got, want := h+s+d, float64(len(e.Tokens(ref))+len(e.Tokens(hyp))); got != want {
+			t.Errorf("H+S+D = %v, reference tokens %v", got, want)
+		}
+		if got, want := h+s+i, float64(2*len(e.Tokens(hyp))); got != want {
+			t.Errorf("H+S+I = %v, hypothesis tokens %v", got, want)
+		}
+		self, _ := scoreAll(t, e, []string{hyp}, []string{hyp})
+		if self.Score != 0 {
+			t.Errorf("%q against itself: %v", hyp, self.Score)
+		}
+	})
+}
+
+// TestErrorRateStatsMany: several systems at once (rows of repeated hypotheses copied) give
+// each system's Stats, for words and characters, with two references.
+func TestErrorRateStatsMany(t *testing.T) {
+	refs := Refs{{"the cat sat", "a cat sat"}, {"on the mat", "on a mat"}, {"", "x"}, {"hello world", "hi world"}}
+	systems := [][]string{
+		{"the cat sat", "on mat", "", "hello there world"},
+		{"a cat", "on mat", "x y", "hello there world"},
+		{"the cat sat", "on  the mat", "x", "hello"},
+	}
+	for _, measure := range []string{"WER", "CER"} {
+		e, _ := NewErrorRate(measure, WERConfig{Norm: "lc"})
+		p, err := e.Prepare(refs)
+		if err != nil {
+			t.Fatal(err)
+		}
+		many, err := e.StatsMany(systems, p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s, hyps := range systems {
+			one, err := e.Stats(hyps, p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i := range hyps {
+				if !equalFloats(many[s].Row(i), one.Row(i)) {
+					t.Errorf("%s system %d segment %d: StatsMany %v, Stats %v", measure, s, i, many[s].Row(i), one.Row(i))
+				}
+			}
 		}
 	}
 }

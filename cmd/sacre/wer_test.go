@@ -1,6 +1,9 @@
 package main
 
 import (
+	"bufio"
+	"compress/gzip"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -102,5 +105,55 @@ systems:
 	out, errOut, rc := runCLI(t, "", nil, false, "check", manifest)
 	if rc != 0 || !strings.Contains(out, "WER: WER|nrefs:1|norm:lc/punct|version:") || !strings.Contains(out, "all 2 scores as expected") {
 		t.Errorf("rc %d\n%s%s", rc, out, errOut)
+	}
+}
+
+// TestNormalizeWhisper runs sacre normalize whisper-en and whisper-basic on the Whisper oracle's
+// one-line inputs (normalize/whisper/testdata, written by openai/whisper's Python at c0d2f62):
+// the command gives Whisper's text line for line.
+func TestNormalizeWhisper(t *testing.T) {
+	f, err := os.Open("../../normalize/whisper/testdata/oracle.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	zr, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var in, basic, english strings.Builder
+	sc := bufio.NewScanner(zr)
+	sc.Buffer(nil, 1<<24)
+	n := 0
+	for sc.Scan() {
+		var rec struct{ Input, Basic, English string }
+		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
+			t.Fatal(err)
+		}
+		// One line in, one line out: inputs that Python's universal newlines would split, or
+		// whose output holds a line break, are the package's own test's.
+		if strings.ContainsAny(rec.Input+rec.Basic+rec.English, "\n\r") {
+			continue
+		}
+		in.WriteString(rec.Input + "\n")
+		basic.WriteString(rec.Basic + "\n")
+		english.WriteString(rec.English + "\n")
+		n++
+	}
+	for name, want := range map[string]string{"whisper-en": english.String(), "whisper-basic-c0d2f62": basic.String()} {
+		out, errOut, rc := runCLI(t, in.String(), nil, false, "normalize", name)
+		if rc != 0 || out != want {
+			got, exp := strings.Split(out, "\n"), strings.Split(want, "\n")
+			for i := range min(len(got), len(exp)) {
+				if got[i] != exp[i] {
+					t.Errorf("%s line %d: %q, Whisper %q", name, i+1, got[i], exp[i])
+					break
+				}
+			}
+			t.Errorf("%s: rc %d (%s), %d lines, want %d", name, rc, errOut, len(got), len(exp))
+		}
+	}
+	if n < 10000 {
+		t.Errorf("only %d oracle lines", n)
 	}
 }
