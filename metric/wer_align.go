@@ -25,28 +25,47 @@ func (e *ErrorRate) Alignments(hyps []string, refs Prepared) ([]Alignment, error
 		return nil, err
 	}
 	out := make([]Alignment, len(hyps))
-	var s werSegment
 	for i, h := range hyps {
-		norm := e.apply(h)
-		s.hyp = e.hypIDs(s.hyp, norm, r.vocab)
-		best, bestEdits := 0, -1
-		for k, ref := range r.segs[i] {
-			c, err := s.al.Counts(ref, s.hyp)
-			if err != nil {
-				return nil, fmt.Errorf("segment %d: %w", i+1, err)
-			}
-			if bestEdits < 0 || c.Edits() < bestEdits {
-				best, bestEdits = k, c.Edits()
-			}
-		}
-		chunks, err := s.al.Opcodes(nil, r.segs[i][best], s.hyp)
+		a, err := e.AlignSegment(h, refs, i)
 		if err != nil {
-			return nil, fmt.Errorf("segment %d: %w", i+1, err)
+			return nil, err
 		}
-		out[i] = Alignment{Ref: e.Tokens(r.texts[i][best]), Hyp: e.Tokens(h), Chunks: chunks}
+		out[i] = a
 	}
 	return out, nil
 }
+
+// AlignSegment aligns one hypothesis with segment i's reference of fewest edits, as
+// Alignments does for every segment.
+func (e *ErrorRate) AlignSegment(hyp string, refs Prepared, i int) (Alignment, error) {
+	r, ok := refs.(*werRefs)
+	if !ok {
+		return Alignment{}, errForeignRefs(e, refs)
+	}
+	if i < 0 || i >= r.Len() {
+		return Alignment{}, fmt.Errorf("%w: no segment %d", ErrLength, i+1)
+	}
+	var s werSegment
+	s.hyp = e.hypIDs(nil, e.apply(hyp), r.vocab)
+	best, bestEdits := 0, -1
+	for k, ref := range r.segs[i] {
+		c, err := s.al.Counts(ref, s.hyp)
+		if err != nil {
+			return Alignment{}, fmt.Errorf("segment %d: %w", i+1, err)
+		}
+		if bestEdits < 0 || c.Edits() < bestEdits {
+			best, bestEdits = k, c.Edits()
+		}
+	}
+	chunks, err := s.al.Opcodes(nil, r.segs[i][best], s.hyp)
+	if err != nil {
+		return Alignment{}, fmt.Errorf("segment %d: %w", i+1, err)
+	}
+	return Alignment{Ref: e.Tokens(r.texts[i][best]), Hyp: e.Tokens(hyp), Chunks: chunks}, nil
+}
+
+// Text is the alignment's three lines as jiwer writes a sentence's: REF, HYP and the marks.
+func (a Alignment) Text(chars bool) string { return comparison(a, !chars) }
 
 // VisualizeAlignment writes the alignments as jiwer's visualize_alignment does with its
 // defaults (skip_correct, no line width): per sentence with an error, REF, HYP and a line of

@@ -101,6 +101,7 @@ type exampleView struct {
 type hypView struct {
 	Name, Tag, Scores string
 	HTML              template.HTML
+	Alignment         string // jiwer's REF/HYP/marks lines, if the report has them
 }
 
 // WriteHTML writes the report as one HTML page that needs nothing else: styles, plots (SVG)
@@ -119,7 +120,9 @@ func (r *Report) WriteHTML(w io.Writer) error {
 	v.significance()
 	v.segments()
 	v.Buckets = bucketViews(r)
-	v.examples()
+	if err := v.examples(); err != nil {
+		return err
+	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	if err := page.Execute(bw, v); err != nil {
 		return err
@@ -227,12 +230,19 @@ func (v *view) segments() {
 	v.SegmentPlots = segmentPlots(v.Report)
 }
 
-func (v *view) examples() {
+func (v *view) examples() error {
 	for _, e := range v.Shown {
 		ev := exampleView{Segment: e.Segment, Source: e.Source, Refs: e.Refs}
 		ev.DiffText = fmt.Sprintf("%s: A − B = %s", v.FirstMetric, v.scoreText(e.Diff))
 		for s := range v.Names {
 			h := hypView{Name: v.Names[s], HTML: spansHTML(e.Hyps[s]), Scores: v.exampleScores(e, s)}
+			if v.Alignment != nil {
+				text, err := v.Alignment(s, e.Segment-1)
+				if err != nil {
+					return err
+				}
+				h.Alignment = text
+			}
 			switch s {
 			case v.Pair[0]:
 				h.Tag = "A"
@@ -249,6 +259,7 @@ func (v *view) examples() {
 		}
 		v.Examples = append(v.Examples, ev)
 	}
+	return nil
 }
 
 func (v *view) exampleScores(e Example, s int) string {

@@ -36,6 +36,11 @@ type Data struct {
 	Freq analysis.Frequencies
 	// FreqSource says where Freq came from, for the report's text.
 	FreqSource string
+	// Alignment, if set, gives a hypothesis's alignment with its reference as text (jiwer's
+	// REF, HYP and S/D/I lines, for WER or CER), shown with the examples; AlignmentOf names
+	// the metric.
+	Alignment   func(system, segment int) (string, error)
+	AlignmentOf string
 }
 
 // Metric is one metric's results over the systems.

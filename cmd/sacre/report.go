@@ -190,9 +190,11 @@ func (r *runner) report(res *argparse.Result) error {
 	if d.Freq, d.FreqSource, err = r.reportFrequencies(a); err != nil {
 		return err
 	}
-	if d.Metrics, d.Test, err = r.reportMetrics(systems, refs, a.alpha); err != nil {
+	var scorers []*scorer
+	if d.Metrics, d.Test, scorers, err = r.reportMetrics(systems, refs, a.alpha); err != nil {
 		return err
 	}
+	d.Alignment, d.AlignmentOf = reportAlignment(scorers, systems)
 	built, err := rep.Build(d)
 	if err != nil {
 		return ownError(1, "%v", err)
@@ -310,15 +312,15 @@ func pickPair(pair, names []string) ([]int, error) {
 
 // reportMetrics scores every system under every metric, corpus and sentence level, and tests
 // every pair.
-func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float64) ([]rep.Metric, rep.Test, error) {
+func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float64) ([]rep.Metric, rep.Test, []*scorer, error) {
 	o := r.o
 	seed, err := r.seed()
 	if err != nil {
-		return nil, rep.Test{}, err
+		return nil, rep.Test{}, nil, err
 	}
 	scorers, err := r.buildMetrics(refs)
 	if err != nil {
-		return nil, rep.Test{}, err
+		return nil, rep.Test{}, nil, err
 	}
 	test := rep.Test{Seed: seed.PairedText(), Samples: o.pairedBSN, Alpha: alpha, Width: o.width}
 	if o.pairedAR {
@@ -329,7 +331,7 @@ func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float6
 	for k, s := range scorers {
 		ms[k] = s.m
 		if stats[k], err = metric.StatsAll(s.m, systems, s.refs); err != nil {
-			return nil, test, ownError(1, "%v", err)
+			return nil, test, nil, ownError(1, "%v", err)
 		}
 		for _, hyps := range systems {
 			r.warnTokenized(s, hyps)
@@ -353,7 +355,7 @@ func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float6
 		}
 		sentence, err := r.sentenceMetric(s)
 		if err != nil {
-			return nil, test, err
+			return nil, test, nil, err
 		}
 		m.SentenceSignature = sentence.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(o.short)
 		for _, st := range stats[k] {
@@ -365,7 +367,29 @@ func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float6
 		}
 		out[k] = m
 	}
-	return out, test, nil
+	return out, test, scorers, nil
+}
+
+// reportAlignment gives the report the alignments of the first error rate among the metrics
+// (in -m's order): jiwer's text of each hypothesis against its reference.
+func reportAlignment(scorers []*scorer, systems [][]string) (func(system, segment int) (string, error), string) {
+	var first *scorer
+	for _, s := range scorers {
+		if _, ok := s.m.(*metric.ErrorRate); ok && (first == nil || s.order < first.order) {
+			first = s
+		}
+	}
+	if first == nil {
+		return nil, ""
+	}
+	e := first.m.(*metric.ErrorRate)
+	return func(system, segment int) (string, error) {
+		a, err := e.AlignSegment(systems[system][segment], first.refs, segment)
+		if err != nil {
+			return "", ownError(1, "%v", err)
+		}
+		return a.Text(e.Name() == "CER"), nil
+	}, e.Name()
 }
 
 // sentenceMetric is the metric of SacreBLEU's sentence_score for s: BLEU with effective

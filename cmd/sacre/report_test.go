@@ -387,3 +387,21 @@ func TestReportTestSet(t *testing.T) {
 		t.Errorf("en-de: rc %d, stderr %q", rc, errOut)
 	}
 }
+
+// TestReportAlignment: with an error rate among the metrics, each example shows the pair's
+// alignments as jiwer prints them (its test_alignment.py test_all_three, verbatim).
+func TestReportAlignment(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.WriteFile("ref.txt", []byte("this is a test of skill\nsame here\n"), 0o644)
+	os.WriteFile("a.txt", []byte("this was a messy test\nsame here\n"), 0o644)
+	os.WriteFile("b.txt", []byte("this is a test of skill\nsame there\n"), 0o644)
+	page, errOut, rc := runCLI(t, "", nil, false, "report", "ref.txt", "-i", "a.txt", "b.txt", "-m", "wer", "-q")
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	want := "REF: this  is a ***** test of skill\nHYP: this was a messy test ** *****\n            S       I       D     D\n"
+	if !strings.Contains(html.UnescapeString(page), want) {
+		t.Errorf("no jiwer alignment %q in the page", want)
+	}
+}
