@@ -78,6 +78,9 @@ func (a *Aligner) lastColumn(ref, hyp []int32, reverse bool) {
 // reads when the distance is at most bound, since a cheapest path never leaves the
 // diagonals |i-j| <= bound.
 func (a *Aligner) matrix(ref, hyp []int32, bound int) (width int) {
+	if len(ref) <= 64 {
+		return a.matrix64(ref, hyp)
+	}
 	a.pm.build(ref, false)
 	a.start(len(ref))
 	nw := len(a.vp)
@@ -102,4 +105,30 @@ func (a *Aligner) stored(m []uint64, width, j, i int, def bool) bool {
 		return def
 	}
 	return m[j*width+w]>>(i&63)&1 != 0
+}
+
+// matrix64 is matrix for a reference of at most 64 tokens, the common case of sentences:
+// one word per column, every column stored, and each hypothesis token's pattern-match
+// vector found by scanning the reference rather than building an index of it.
+func (a *Aligner) matrix64(ref, hyp []int32) int {
+	a.start(len(ref))
+	a.mvp, a.mvn = grow(a.mvp, len(hyp)), grow(a.mvn, len(hyp))
+	a.from = grow(a.from, len(hyp))
+	vp, vn := a.vp[0], a.vn[0]
+	for j, t := range hyp {
+		var x uint64
+		for i, r := range ref {
+			if r == t {
+				x |= 1 << i
+			}
+		}
+		d0 := (((x & vp) + vp) ^ vp) | x | vn
+		hp := vn | ^(d0 | vp)
+		hn := d0 & vp
+		hp, hn = hp<<1|1, hn<<1
+		vp, vn = hn|^(d0|hp), hp&d0
+		a.from[j], a.mvp[j], a.mvn[j] = 0, vp, vn
+	}
+	a.vp[0], a.vn[0] = vp, vn
+	return 1
 }
