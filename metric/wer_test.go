@@ -2,6 +2,7 @@ package metric
 
 import (
 	"errors"
+	"slices"
 	"testing"
 
 	"github.com/sacre-mt/sacre/signatures"
@@ -247,6 +248,24 @@ func TestErrorRateStatsMany(t *testing.T) {
 					t.Errorf("%s system %d segment %d: StatsMany %v, Stats %v", measure, s, i, many[s].Row(i), one.Row(i))
 				}
 			}
+		}
+	}
+}
+
+// TestWordIDs: the 8-byte path numbers the words eachWord splits, with the numbers a lookup of
+// each word gives, double, leading and trailing spaces and long words included.
+func TestWordIDs(t *testing.T) {
+	vocab := &idTable[string]{}
+	vocab.reset(16)
+	for _, w := range []string{"a", "bb", "sentence", "international", "ü", "x\ty"} {
+		vocab.id(w, true)
+	}
+	for _, s := range []string{"", " ", "a", "a bb", "  a  bb  ", "sentence international a", "internationalization sentence",
+		"ü x\ty  a", "abcdefgh a", "abcdefg  a", "a b c d e f g h i j k l m n o p q r s t u v w x y z", "unknown a"} {
+		var want []int32
+		eachWord(s, func(w string) { want = append(want, int32(vocab.id(w, false))) })
+		if got := wordIDs(nil, s, vocab); !slices.Equal(got, want) {
+			t.Errorf("wordIDs(%q) = %v, want %v", s, got, want)
 		}
 	}
 }
