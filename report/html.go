@@ -23,7 +23,7 @@ var (
 	page = template.Must(template.New("page").Parse(pageHTML))
 )
 
-// page is the view the HTML template renders: every number formatted, every text still raw
+// view is what the HTML template renders: every number formatted, every text still raw
 // (the template escapes it for its context).
 type view struct {
 	*Report
@@ -169,20 +169,7 @@ func (v *view) matrix(k int, m Metric, p [][]float64, ar bool) sigView {
 	for r, s := range ranked {
 		sv.Cols = append(sv.Cols, fmt.Sprintf("%s (%d)", v.Names[s], r+1))
 	}
-	var groups []string
-	for r, s := range ranked {
-		if r == 0 || v.Clusters[k][s] != v.Clusters[k][ranked[r-1]] {
-			groups = append(groups, "")
-		}
-		if groups[len(groups)-1] != "" {
-			groups[len(groups)-1] += ", "
-		}
-		groups[len(groups)-1] += v.Names[s]
-	}
-	for i, g := range groups {
-		groups[i] = fmt.Sprintf("%d: %s", i+1, g)
-	}
-	sv.ClusterText = strings.Join(groups, "; ")
+	sv.ClusterText = v.clusterText(k)
 	for r, i := range ranked {
 		row := sigRow{Name: fmt.Sprintf("%s (%d)", v.Names[i], r+1)}
 		for _, j := range ranked {

@@ -162,19 +162,8 @@ func (r *runner) report(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	src := r.source()
-	refs, err := src.References()
+	systems, names, refs, err := r.readSelected()
 	if err != nil {
-		return err
-	}
-	systems, names, err := src.Systems()
-	if err != nil {
-		return err
-	}
-	if systems, refs, err = src.Select(systems, refs); err != nil {
-		return err
-	}
-	if err := src.CheckLengths(systems, names, refs); err != nil {
 		return err
 	}
 	if err := r.checkReportSystems(len(systems)); err != nil {

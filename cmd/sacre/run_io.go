@@ -63,3 +63,23 @@ func nameBaseline(names []string, files bool) {
 		names[i] = fmt.Sprintf("System %d", i)
 	}
 }
+
+// readSelected reads the references and the systems, keeps the segments --origlang and
+// --subset select, and checks that the systems have the references' segments: what the
+// commands that read everything at once (segments, report) start with.
+func (r *runner) readSelected() (systems [][]string, names []string, refs [][]string, err error) {
+	src := r.source()
+	if refs, err = src.References(); err != nil {
+		return nil, nil, nil, err
+	}
+	if systems, names, err = src.Systems(); err != nil {
+		return nil, nil, nil, err
+	}
+	if systems, refs, err = src.Select(systems, refs); err != nil {
+		return nil, nil, nil, err
+	}
+	if err = src.CheckLengths(systems, names, refs); err != nil {
+		return nil, nil, nil, err
+	}
+	return systems, names, refs, nil
+}

@@ -91,19 +91,8 @@ func (r *runner) segments(res *argparse.Result) error {
 	if r.streamable() {
 		return r.segmentsStream()
 	}
-	src := r.source()
-	refs, err := src.References()
+	systems, names, refs, err := r.readSelected()
 	if err != nil {
-		return err
-	}
-	systems, names, err := src.Systems()
-	if err != nil {
-		return err
-	}
-	if systems, refs, err = src.Select(systems, refs); err != nil {
-		return err
-	}
-	if err := src.CheckLengths(systems, names, refs); err != nil {
 		return err
 	}
 	scorers, err := r.buildMetrics(refs)
