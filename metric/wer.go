@@ -313,31 +313,21 @@ func (e *ErrorRate) ScoreAs(sum []float64, _ Precision) float64 {
 	return 100 * e.rate(sum[0], sum[1], sum[2], sum[3])
 }
 
-// rate is the measure from the counts as jiwer's process_words computes it, its edge cases
-// included: without reference words WER is the number of insertions (not a rate), MER 0 or 1
-// and WIP 1 or 0 as the hypotheses are empty or not; WIP is 0 without hypothesis words.
+// rate is the measure from summed counts, with jiwer's values for empty input (see
+// editdist.Counts). Sums of counts, resampled or not, are whole numbers.
 func (e *ErrorRate) rate(h, s, d, i float64) float64 {
-	ref, hyp := h+s+d, h+s+i
-	var wer, mer, wip float64
-	if ref == 0 {
-		wer, mer, wip = i, 1, 0
-		if hyp == 0 {
-			mer, wip = 0, 1
-		}
-	} else {
-		wer = (s + d + i) / (h + s + d)
-		mer = (s + d + i) / (h + s + d + i)
-		if hyp >= 1 {
-			wip = (h / ref) * (h / hyp)
-		}
-	}
-	switch e.measure {
+	return measure(e.measure, editdist.Counts{Hits: int(h), Subs: int(s), Dels: int(d), Ins: int(i)})
+}
+
+// measure is the named measure of c.
+func measure(name string, c editdist.Counts) float64 {
+	switch name {
 	case measureMER:
-		return mer
+		return c.MER()
 	case measureWIL:
-		return 1 - wip
+		return c.WIL()
 	case measureWIP:
-		return wip
+		return c.WIP()
 	}
-	return wer
+	return c.WER()
 }

@@ -91,13 +91,11 @@ func VisualizeAlignment(alignments []Alignment, chars, measures bool) string {
 	b.WriteString("=== SUMMARY ===\n")
 	fmt.Fprintf(&b, "number of sentences: %d\n", len(alignments))
 	fmt.Fprintf(&b, "substitutions=%d deletions=%d insertions=%d hits=%d\n", total.Subs, total.Dels, total.Ins, total.Hits)
-	h, s, d, in := float64(total.Hits), float64(total.Subs), float64(total.Dels), float64(total.Ins)
-	rate := func(m string) float64 { return (&ErrorRate{measure: m}).rate(h, s, d, in) }
 	if chars {
-		fmt.Fprintf(&b, "\ncer=%.2f%%\n", rate(measureWER)*100)
+		fmt.Fprintf(&b, "\ncer=%.2f%%\n", total.CER()*100)
 	} else {
 		fmt.Fprintf(&b, "\nmer=%.2f%%\nwil=%.2f%%\nwip=%.2f%%\nwer=%.2f%%\n",
-			rate(measureMER)*100, rate(measureWIL)*100, rate(measureWIP)*100, rate(measureWER)*100)
+			total.MER()*100, total.WIL()*100, total.WIP()*100, total.WER()*100)
 	}
 	return b.String()
 }

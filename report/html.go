@@ -177,17 +177,7 @@ func (v *view) matrix(k int, m Metric, p [][]float64, ar bool) sigView {
 				row.Cells = append(row.Cells, sigCell{Text: "—"})
 				continue
 			}
-			c := sigCell{Text: pText(p[i][j]), Sig: p[i][j] < v.Test.Alpha}
-			if c.Sig {
-				c.Text += "*"
-			}
-			si, sj := m.Pairs.Systems[i].Score, m.Pairs.Systems[j].Score
-			switch {
-			case m.better(si, sj):
-				c.Text = "▲ " + c.Text
-			case m.better(sj, si):
-				c.Text = "▼ " + c.Text
-			}
+			c := sigCell{Text: v.pCell(m, p, i, j), Sig: p[i][j] < v.Test.Alpha}
 			if h := m.Pairs.Higher; h != nil && !ar {
 				won := h[i][j]
 				if m.LowerBetter {

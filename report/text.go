@@ -195,21 +195,27 @@ func (r *Report) pGrid(k int, p [][]float64, test string) *grid {
 				row = append(row, "—")
 				continue
 			}
-			c := pText(p[a][b])
-			if p[a][b] < r.Test.Alpha {
-				c += "*"
-			}
-			switch sa, sb := m.Pairs.Systems[a].Score, m.Pairs.Systems[b].Score; {
-			case m.better(sa, sb):
-				c = "▲ " + c
-			case m.better(sb, sa):
-				c = "▼ " + c
-			}
-			row = append(row, c)
+			row = append(row, r.pCell(m, p, a, b))
 		}
 		g.rows = append(g.rows, row)
 	}
 	return g
+}
+
+// pCell is a matrix cell: the p-value of systems a and b, starred when significant, after
+// ▲ or ▼ as a scores better or worse than b under m.
+func (r *Report) pCell(m Metric, p [][]float64, a, b int) string {
+	c := pText(p[a][b])
+	if p[a][b] < r.Test.Alpha {
+		c += "*"
+	}
+	switch sa, sb := m.Pairs.Systems[a].Score, m.Pairs.Systems[b].Score; {
+	case m.better(sa, sb):
+		c = "▲ " + c
+	case m.better(sb, sa):
+		c = "▼ " + c
+	}
+	return c
 }
 
 func (r *Report) testText(test string) string {

@@ -1,13 +1,12 @@
 package main
 
 import (
-	"bufio"
-	"compress/gzip"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/jsonl"
 )
 
 // TestErrorRatesCLI scores jiwer's own test cases (tests/test_measures.py, test_cer.py) from
@@ -112,33 +111,22 @@ systems:
 // one-line inputs (normalize/whisper/testdata, written by openai/whisper's Python at c0d2f62):
 // the command gives Whisper's text line for line.
 func TestNormalizeWhisper(t *testing.T) {
-	f, err := os.Open("../../normalize/whisper/testdata/oracle.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var in, basic, english strings.Builder
-	sc := bufio.NewScanner(zr)
-	sc.Buffer(nil, 1<<24)
 	n := 0
-	for sc.Scan() {
-		var rec struct{ Input, Basic, English string }
-		if err := json.Unmarshal(sc.Bytes(), &rec); err != nil {
-			t.Fatal(err)
-		}
+	err := jsonl.Each("../../normalize/whisper/testdata/oracle.jsonl.gz", func(rec struct{ Input, Basic, English string }, _ int) error {
 		// One line in, one line out: inputs that Python's universal newlines would split, or
 		// whose output holds a line break, are the package's own test's.
 		if strings.ContainsAny(rec.Input+rec.Basic+rec.English, "\n\r") {
-			continue
+			return nil
 		}
 		in.WriteString(rec.Input + "\n")
 		basic.WriteString(rec.Basic + "\n")
 		english.WriteString(rec.English + "\n")
 		n++
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 	for name, want := range map[string]string{"whisper-en": english.String(), "whisper-basic-c0d2f62": basic.String()} {
 		out, errOut, rc := runCLI(t, in.String(), nil, false, "normalize", name)
