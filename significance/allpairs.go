@@ -1,6 +1,8 @@
 package significance
 
 import (
+	"slices"
+
 	"github.com/sacre-mt/sacre/internal/nprand"
 	"github.com/sacre-mt/sacre/internal/par"
 	"github.com/sacre-mt/sacre/metric"
@@ -20,7 +22,21 @@ type Pairs struct {
 	// system j (compare-mt's win ratio where higher is better; for TER, i's losses); ties
 	// count for neither. Nil under approximate randomization.
 	Higher [][]float64
+	// Same[i][j] (= Same[j][i]) reports that nothing told systems i and j apart: they score
+	// the same on the test set and on every resample (bootstrap) or in every trial's two
+	// pseudo-systems (approximate randomization), as identical outputs do. SacreBLEU's
+	// formula still gives such a pair its smallest p-value, 1/(n+1), which is no evidence of
+	// a difference: conclusions (significance marks, clusters) treat the pair as one system.
+	Same [][]bool
 }
+
+// Significant reports whether systems i and j differ at level alpha: p < alpha, unless
+// nothing told them apart (Same; a nil Same marks no pair).
+func (p *Pairs) Significant(i, j int, alpha float64) bool {
+	return p.P[i][j] < alpha && !p.same(i, j)
+}
+
+func (p *Pairs) same(i, j int) bool { return p.Same != nil && p.Same[i][j] }
 
 // AllPairs compares every pair of systems under each metric: stats[k][s] are system s's
 // statistics for metrics[k]. Each pair's p-value is bit for bit SacreBLEU's paired test of
@@ -39,6 +55,7 @@ func AllPairs(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedCon
 			out[k].Systems[s].Score = m.Compute(stats[k][s].Sum()).Score
 		}
 		out[k].P = square(systems, 1)
+		out[k].Same = squareBool(systems)
 		if !cfg.AR {
 			out[k].Higher = square(systems, 0)
 		}
@@ -62,11 +79,12 @@ func AllPairs(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedCon
 			}
 			sub := make([]Pairs, len(metrics))
 			for k := range metrics {
-				sub[k] = Pairs{Systems: []Result{out[k].Systems[i], out[k].Systems[j]}, P: square(2, 1), Higher: square(2, 0)}
+				sub[k] = Pairs{Systems: []Result{out[k].Systems[i], out[k].Systems[j]}, P: square(2, 1), Higher: square(2, 0), Same: squareBool(2)}
 			}
 			cfg.allPairs(cfg.Seed.systemGenerator(), metrics, pair, sub)
 			for k := range metrics {
 				out[k].P[i][j], out[k].P[j][i] = sub[k].P[0][1], sub[k].P[1][0]
+				out[k].Same[i][j], out[k].Same[j][i] = sub[k].Same[0][1], sub[k].Same[1][0]
 				if !cfg.AR {
 					out[k].Higher[i][j], out[k].Higher[j][i] = sub[k].Higher[0][1], sub[k].Higher[1][0]
 					// A system's interval is the one of its first pair, as SacreBLEU's paired
@@ -120,6 +138,7 @@ func (c PairedConfig) allPairs(g *nprand.Generator, metrics []metric.Resampler, 
 				i, j := ij[0], ij[1]
 				res.P[i][j] = arP(res.Systems[i].Score, res.Systems[j].Score, a[k][p], b[k][p])
 				res.P[j][i] = res.P[i][j]
+				res.setSame(i, j, a[k][p], b[k][p])
 			}
 			continue
 		}
@@ -143,6 +162,7 @@ func (c PairedConfig) allPairs(g *nprand.Generator, metrics []metric.Resampler, 
 			}
 			res.Higher[i][j] = float64(hi) / float64(len(scores[i]))
 			res.Higher[j][i] = float64(hj) / float64(len(scores[i]))
+			res.setSame(i, j, scores[i], scores[j])
 		}
 	}
 }
@@ -169,6 +189,22 @@ func (bt *batch) shuffledPairs(m metric.Resampler, flags []bool, t0, t1 int, pai
 		}
 		progress.add(hi - lo)
 	})
+}
+
+// setSame records whether systems i and j score the same on the test set and in every
+// resample or trial (a and b: the two sides' scores).
+func (p *Pairs) setSame(i, j int, a, b []float64) {
+	same := p.Systems[i].Score == p.Systems[j].Score && slices.Equal(a, b)
+	p.Same[i][j], p.Same[j][i] = same, same
+}
+
+func squareBool(n int) [][]bool {
+	m := make([][]bool, n)
+	for i := range m {
+		m[i] = make([]bool, n)
+		m[i][i] = true
+	}
+	return m
 }
 
 func square(n int, diagonal float64) [][]float64 {

@@ -137,3 +137,37 @@ func TestAllPairsUnseeded(t *testing.T) {
 		}
 	}
 }
+
+// TestAllPairsSame checks that identical systems keep SacreBLEU's p-value for the pair,
+// 1/(n+1) (SacreBLEU 2.6.0 prints 0.000999000999000999 for two copies of one output with
+// 1000 resamples, and 0.001996007984031936 with -par -parn 500), and are marked Same, so that
+// no conclusion calls them different; a different system is not Same.
+func TestAllPairsSame(t *testing.T) {
+	bleu, _ := metric.NewBLEU(metric.BLEUConfig{})
+	ter, _ := metric.NewTER(metric.TERConfig{})
+	names := []string{"uedin-nmt.4722.txt", "uedin-nmt.4722.txt", "online-B.0.txt"}
+	stats := [][]*metric.Stats{wmt17StatsOf(t, bleu, names), wmt17StatsOf(t, ter, names)}
+	fixed, _ := ParseSeed(DefaultSeed)
+	none, _ := ParseSeed("None")
+	for _, c := range []struct {
+		reason string
+		cfg    PairedConfig
+		p      float64
+	}{
+		{"bootstrap, fixed seed", PairedConfig{Seed: fixed}, 0.000999000999000999},
+		{"AR, fixed seed", PairedConfig{AR: true, Samples: 500, Seed: fixed}, 0.001996007984031936},
+		{"bootstrap, a seed per pair", PairedConfig{Samples: 200, Seed: none}, 1.0 / 201},
+	} {
+		for k, res := range AllPairs([]metric.Resampler{bleu, ter}, stats, c.cfg) {
+			if res.P[0][1] != c.p || !res.Same[0][1] || !res.Same[1][0] {
+				t.Errorf("%s, metric %d: identical systems have p %v (want %v), same %v", c.reason, k, res.P[0][1], c.p, res.Same[0][1])
+			}
+			if res.Significant(0, 1, 0.05) {
+				t.Errorf("%s, metric %d: identical systems called significantly different", c.reason, k)
+			}
+			if res.Same[0][2] || res.Same[2][1] {
+				t.Errorf("%s, metric %d: different systems marked the same", c.reason, k)
+			}
+		}
+	}
+}
