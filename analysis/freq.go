@@ -15,6 +15,9 @@ import (
 // compare-mt stops with a ValueError.
 var ErrCount = errors.New("analysis: invalid count")
 
+// ErrCountLine reports a line of a counts file that is not WORD<TAB>COUNT (see ReadCounts).
+var ErrCountLine = errors.New("analysis: not WORD<TAB>COUNT")
+
 // Frequencies count words, to bucket them by frequency: compare-mt's freq_counts. A word
 // absent has count 0.
 type Frequencies map[string]int
@@ -44,28 +47,42 @@ func ReadCorpusFrequencies(r io.Reader) (Frequencies, error) {
 }
 
 // ReadCounts reads a counts file as compare-mt reads a freq_count_file: each line, stripped
-// of whitespace, holds a word, a tab and the word's count; compare-mt skips other lines with
-// a warning, and so does ReadCounts, silently. A later line for a word replaces an earlier
-// one. A count is read as Python's int() reads it (surrounding whitespace, a sign, single
-// underscores between digits, any Unicode decimal digits); one beyond an int is clamped,
-// which keeps its bucket. An unreadable count is ErrCount.
+// of whitespace, holds a word, a tab and the word's count. compare-mt prints "Bad line in
+// counts file" and ignores any other line; ReadCounts refuses it (ErrCountLine), since a file
+// whose lines were all ignored ("der 5" with a space) would put every word in the "<1" bucket
+// and still look like an analysis. Blank lines hold no word and are skipped. A later line for
+// a word replaces an earlier one. A count is read as Python's int() reads it (surrounding
+// whitespace, a sign, single underscores between digits, any Unicode decimal digits); one
+// beyond an int is clamped, which keeps its bucket. An unreadable count is ErrCount.
 func ReadCounts(r io.Reader) (Frequencies, error) {
 	f := make(Frequencies)
 	n := 0
 	err := eachLine(r, func(line string) error {
 		n++
-		word, count, ok := strings.Cut(normalize.Strip(line), "\t")
-		if !ok || strings.Contains(count, "\t") {
+		stripped := normalize.Strip(line)
+		if stripped == "" {
 			return nil
+		}
+		word, count, ok := strings.Cut(stripped, "\t")
+		if !ok || strings.Contains(count, "\t") {
+			return fmt.Errorf("%w on line %d: %q", ErrCountLine, n, shorten(line))
 		}
 		c, ok := pyInt(count)
 		if !ok {
-			return fmt.Errorf("%w on line %d: %q", ErrCount, n, count)
+			return fmt.Errorf("%w on line %d: %q", ErrCount, n, shorten(count))
 		}
 		f[word] = c
 		return nil
 	})
 	return f, err
+}
+
+// shorten keeps a quoted line of an error message short.
+func shorten(s string) string {
+	if r := []rune(s); len(r) > 60 {
+		return string(r[:57]) + "..."
+	}
+	return s
 }
 
 // pyInt parses s as Python's int(s) does, clamping the value to an int.

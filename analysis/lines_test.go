@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"errors"
 	"math"
 	"slices"
 	"strings"
@@ -72,13 +73,12 @@ func TestPyInt(t *testing.T) {
 }
 
 func TestReadCounts(t *testing.T) {
-	text := "the\t5\ncat\t 3\nbad line\na\tb\tc\n\n\t5\nthe\t9\r\nhello \t2\nx\t-2\n"
+	text := "the\t5\ncat\t 3\n\n  \nthe\t9\r\nhello \t2\nx\t-2\n"
 	got, err := ReadCounts(strings.NewReader(text))
 	if err != nil {
 		t.Fatal(err)
 	}
-	// "bad line", "a b c", the empty line and "\t5" (stripped to "5") lack one tab; the later
-	// "the" wins; "hello " keeps its space.
+	// Blank lines are skipped; the later "the" wins; "hello " keeps its space.
 	want := Frequencies{"the": 9, "cat": 3, "hello ": 2, "x": -2}
 	if len(got) != len(want) {
 		t.Errorf("%v, want %v", got, want)
@@ -86,6 +86,22 @@ func TestReadCounts(t *testing.T) {
 	for w, n := range want {
 		if got[w] != n {
 			t.Errorf("%q: %d, want %d", w, got[w], n)
+		}
+	}
+}
+
+// TestReadCountsRefuses checks that a line compare-mt would skip with "Bad line in counts
+// file" is refused with its number: silently skipped, such lines leave every word in "<1".
+func TestReadCountsRefuses(t *testing.T) {
+	for _, c := range []struct{ reason, text, want string }{
+		{"a space, not a tab", "die\t3\nder 5\n", `line 2: "der 5"`},
+		{"no count", "hello\n", `line 1: "hello"`},
+		{"three fields", "a\tb\tc\n", `line 1: "a\tb\tc"`},
+		{"a count alone (stripped of its tab)", "ok\t1\n\t5\n", `line 2: "\t5"`},
+	} {
+		_, err := ReadCounts(strings.NewReader(c.text))
+		if !errors.Is(err, ErrCountLine) || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v, want ErrCountLine naming %s", c.reason, err, c.want)
 		}
 	}
 }
