@@ -55,10 +55,10 @@ type scoreCell struct {
 }
 
 type sigView struct {
-	Metric, ID, ClusterText string
-	AR                      bool
-	Cols                    []string
-	Rows                    []sigRow
+	Metric, ID, ClusterText, SameNote string
+	AR                                bool
+	Cols                              []string
+	Rows                              []sigRow
 }
 
 type sigRow struct {
@@ -153,15 +153,15 @@ func (v *view) scores() {
 
 func (v *view) significance() {
 	for k, m := range v.Metrics {
-		v.Sig = append(v.Sig, v.matrix(k, m, m.Pairs.P, false))
+		v.Sig = append(v.Sig, v.matrix(k, m, false))
 		if m.AR != nil {
-			v.Sig = append(v.Sig, v.matrix(k, m, m.AR.P, true))
+			v.Sig = append(v.Sig, v.matrix(k, m, true))
 		}
 	}
 }
 
-func (v *view) matrix(k int, m Metric, p [][]float64, ar bool) sigView {
-	ranked := v.Ranked[k]
+func (v *view) matrix(k int, m Metric, ar bool) sigView {
+	ranked, p := v.Ranked[k], v.testPairs(k, ar)
 	sv := sigView{Metric: m.Name, AR: ar, ID: fmt.Sprintf("sig-%d", k)}
 	if ar {
 		sv.ID += "-ar"
@@ -169,7 +169,7 @@ func (v *view) matrix(k int, m Metric, p [][]float64, ar bool) sigView {
 	for r, s := range ranked {
 		sv.Cols = append(sv.Cols, fmt.Sprintf("%s (%d)", v.Names[s], r+1))
 	}
-	sv.ClusterText = v.clusterText(k)
+	sv.ClusterText, sv.SameNote = v.clusterText(k, ar), sameNote(p)
 	for r, i := range ranked {
 		row := sigRow{Name: fmt.Sprintf("%s (%d)", v.Names[i], r+1)}
 		for _, j := range ranked {
@@ -177,7 +177,7 @@ func (v *view) matrix(k int, m Metric, p [][]float64, ar bool) sigView {
 				row.Cells = append(row.Cells, sigCell{Text: "—"})
 				continue
 			}
-			c := sigCell{Text: v.pCell(m, p, i, j), Sig: p[i][j] < v.Test.Alpha}
+			c := sigCell{Text: v.pCell(m, p, i, j), Sig: p.Significant(i, j, v.Test.Alpha)}
 			if h := m.Pairs.Higher; h != nil && !ar {
 				won := h[i][j]
 				if m.LowerBetter {

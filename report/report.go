@@ -70,12 +70,15 @@ type Test struct {
 // Report is a built report, ready to write.
 type Report struct {
 	Data
-	Ranked   [][]int  // per metric, the systems from best to worst
-	Clusters [][]int  // per metric, each ranked system's cluster (1 = the best)
-	Wins     [][]Wins // per metric and system, segments won
-	PairDiff []Diff   // per metric, the two systems' per-segment differences
-	Buckets  *Buckets
-	Shown    []Example
+	Ranked [][]int // per metric, the systems from best to worst
+	// Clusters[k][s] is system s's significance cluster under metric k (1 = the best) by the
+	// paired bootstrap's p-values; ARClusters the same by approximate randomization's, for
+	// the metrics that have them (nil otherwise).
+	Clusters, ARClusters [][]int
+	Wins                 [][]Wins // per metric and system, segments won
+	PairDiff             []Diff   // per metric, the two systems' per-segment differences
+	Buckets              *Buckets
+	Shown                []Example
 }
 
 // Wins counts the segments where a system's sentence score is the best of all systems alone
@@ -111,7 +114,12 @@ func Build(d Data) (*Report, error) {
 	for k, m := range d.Metrics {
 		ranked := rank(m)
 		r.Ranked = append(r.Ranked, ranked)
-		r.Clusters = append(r.Clusters, clusters(ranked, m.Pairs.P, d.Test.Alpha))
+		r.Clusters = append(r.Clusters, clusters(ranked, &m.Pairs, d.Test.Alpha))
+		var ar []int
+		if m.AR != nil {
+			ar = clusters(ranked, m.AR, d.Test.Alpha)
+		}
+		r.ARClusters = append(r.ARClusters, ar)
 		r.Wins = append(r.Wins, segmentWins(m))
 		if k == 0 && r.Pair == nil && len(d.Names) > 1 {
 			r.Pair = []int{ranked[0], ranked[1]}
@@ -177,11 +185,20 @@ func (m *Metric) better(a, b float64) bool {
 	return a > b
 }
 
-// rank orders the systems from best to worst corpus score (stable: ties keep input order).
+// rank orders the systems from best to worst corpus score. Ties keep input order, except that
+// systems the bootstrap could not tell apart (Pairs.Same, which needs equal scores) follow
+// the first of them, so that they share a cluster.
 func rank(m Metric) []int {
-	order := make([]int, len(m.Pairs.Systems))
+	n := len(m.Pairs.Systems)
+	order, first := make([]int, n), make([]int, n)
 	for i := range order {
-		order[i] = i
+		order[i], first[i] = i, i
+		for j := range i {
+			if m.Pairs.Same != nil && m.Pairs.Same[i][j] {
+				first[i] = first[j]
+				break
+			}
+		}
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
 		x, y := m.Pairs.Systems[a].Score, m.Pairs.Systems[b].Score
@@ -191,18 +208,19 @@ func rank(m Metric) []int {
 		case m.better(y, x):
 			return 1
 		}
-		return 0
+		return first[a] - first[b]
 	})
 	return order
 }
 
 // clusters numbers the ranked systems' significance clusters: a system starts a new cluster
-// when it differs significantly (p < alpha) from the system ranked just above it.
-func clusters(ranked []int, p [][]float64, alpha float64) []int {
+// when it differs significantly from the system ranked just above it (p < alpha, and not
+// Same).
+func clusters(ranked []int, p *significance.Pairs, alpha float64) []int {
 	out := make([]int, len(ranked))
 	c := 1
 	for r, s := range ranked {
-		if r > 0 && p[ranked[r-1]][s] < alpha {
+		if r > 0 && p.Significant(ranked[r-1], s, alpha) {
 			c++
 		}
 		out[s] = c

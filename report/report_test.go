@@ -37,9 +37,79 @@ func TestClusters(t *testing.T) {
 		{"a stricter level joins 1 and 2", []int{0, 1, 2, 3}, 0.03, []int{1, 1, 1, 1}},
 		{"clusters follow the ranking, not the input order", []int{3, 2, 1, 0}, 0.05, []int{2, 2, 1, 1}},
 	} {
-		if got := clusters(c.ranked, p, c.alpha); !slices.Equal(got, c.want) {
+		if got := clusters(c.ranked, &significance.Pairs{P: p}, c.alpha); !slices.Equal(got, c.want) {
 			t.Errorf("%s: clusters %v, want %v", c.reason, got, c.want)
 		}
+	}
+}
+
+// TestSameSystems checks that systems nothing told apart (significance.Pairs.Same) are one
+// system for every conclusion: ranked together, one cluster, no star, the mark explained,
+// although their p-value is SacreBLEU's smallest (1/1001 for 1000 resamples).
+func TestSameSystems(t *testing.T) {
+	d := smallData()
+	const floor = 1.0 / 1001
+	// Systems 0 and 2 are copies; 1 scores the same as they do but differs.
+	d.Hyps[2] = d.Hyps[0]
+	p := [][]float64{{1, 0.5, floor}, {0.5, 1, 0.5}, {floor, 0.5, 1}}
+	d.Metrics[0].Pairs = pairsOf([]float64{30, 30, 30}, p)
+	d.Metrics[0].Pairs.Same = [][]bool{{true, false, true}, {false, true, false}, {true, false, true}}
+	d.Metrics[0].Sentences[2] = d.Metrics[0].Sentences[0]
+	r, err := Build(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(r.Ranked[0], []int{0, 2, 1}) || !slices.Equal(r.Clusters[0], []int{1, 1, 1}) {
+		t.Errorf("ranked %v clusters %v, want the copies together [0 2 1] in one cluster", r.Ranked[0], r.Clusters[0])
+	}
+	var md bytes.Buffer
+	if err := r.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	out := md.String()
+	for _, want := range []string{"| 0.0010 ≡ |", "≡: the two systems score the same", "Clusters: 1: a\\|b"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("Markdown lacks %q:\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "0.0010\\*") {
+		t.Errorf("identical systems starred as significant:\n%s", out)
+	}
+	var page bytes.Buffer
+	if err := r.WriteHTML(&page); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(page.String(), `<td class="sig"`) {
+		t.Error("the page highlights identical systems as significant")
+	}
+}
+
+// TestARClusters checks that each test's matrix states its own clusters: the paired
+// bootstrap separates systems 0 and 1 (p = 0.01), approximate randomization does not
+// (p = 0.06), as on WMT23 cs-uk TER with ONLINE-B and ONLINE-A.
+func TestARClusters(t *testing.T) {
+	d := smallData()
+	d.Metrics[0].Pairs = pairsOf([]float64{30, 20, 10}, [][]float64{{1, 0.01, 0.001}, {0.01, 1, 0.01}, {0.001, 0.01, 1}})
+	ar := pairsOf([]float64{30, 20, 10}, [][]float64{{1, 0.06, 0.001}, {0.06, 1, 0.01}, {0.001, 0.01, 1}})
+	d.Metrics[0].AR = &ar
+	d.Test.ARTrials = 10000
+	r, err := Build(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(r.Clusters[0], []int{1, 2, 3}) || !slices.Equal(r.ARClusters[0], []int{1, 1, 2}) {
+		t.Errorf("bootstrap clusters %v (want [1 2 3]), AR clusters %v (want [1 1 2])", r.Clusters[0], r.ARClusters[0])
+	}
+	var md bytes.Buffer
+	if err := r.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	bs, arText, _ := strings.Cut(md.String(), "approximate randomization")
+	if !strings.Contains(bs, "Clusters: 1: a\\|b &lt;i&gt;&amp;; 2: 50% \\\\emph{x}\\_y; 3: نظام.") {
+		t.Errorf("bootstrap caption's clusters wrong:\n%s", bs)
+	}
+	if !strings.Contains(arText, "Clusters: 1: a\\|b &lt;i&gt;&amp;, 50% \\\\emph{x}\\_y; 2: نظام.") {
+		t.Errorf("AR caption's clusters wrong:\n%s", arText)
 	}
 }
 
@@ -149,7 +219,7 @@ func TestWriteEscapes(t *testing.T) {
 	for _, c := range []struct {
 		format, out, bad, good string
 	}{
-		{"html", html.String(), "<i>", "a|b &lt;i&gt;&amp;amp;"},
+		{"html", html.String(), "<i>", "a|b &lt;i&gt;&amp;"},
 		{"html title", html.String(), "<title>Small <test>", "<title>Small &lt;test&gt;</title>"},
 		{"markdown", md.String(), "a|b", `a\|b &lt;i&gt;&amp;`},
 		{"latex", tex.String(), `50% \emph`, `50\% \textbackslash{}emph\{x\}\_y`},

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sacre-mt/sacre/significance"
 )
 
 // A grid is a table of text the Markdown, LaTeX and CSV writers share: a header row and rows
@@ -158,9 +160,9 @@ func (g *grid) latex(w io.Writer) {
 func (r *Report) grids() []titled {
 	out := []titled{{"Scores", r.scoreGrid(true)}}
 	for k, m := range r.Metrics {
-		out = append(out, titled{"Significance: " + m.Name + ", paired bootstrap", r.pGrid(k, m.Pairs.P, "paired bootstrap")})
+		out = append(out, titled{"Significance: " + m.Name + ", paired bootstrap", r.pGrid(k, false)})
 		if m.AR != nil {
-			out = append(out, titled{"Significance: " + m.Name + ", approximate randomization", r.pGrid(k, m.AR.P, "approximate randomization")})
+			out = append(out, titled{"Significance: " + m.Name + ", approximate randomization", r.pGrid(k, true)})
 		}
 	}
 	out = append(out, titled{"Segments won", r.winsGrid()})
@@ -179,11 +181,13 @@ type titled struct {
 	g     *grid
 }
 
-func (r *Report) pGrid(k int, p [][]float64, test string) *grid {
-	ranked := r.Ranked[k]
+// pGrid is metric k's p-value matrix under the paired bootstrap, or approximate
+// randomization (ar), in rank order, with its test's clusters in the caption.
+func (r *Report) pGrid(k int, ar bool) *grid {
+	ranked, pairs := r.Ranked[k], r.testPairs(k, ar)
 	g := &grid{head: []string{"System (rank)"}}
-	g.caption = fmt.Sprintf("p-values, %s (%s); * p < %v; ▲/▼ the row's system is better/worse. Clusters: %s.",
-		test, r.testText(test), r.Test.Alpha, r.clusterText(k))
+	g.caption = fmt.Sprintf("p-values, %s (%s); * p < %v; ▲/▼ the row's system is better/worse.%s Clusters: %s.",
+		testName(ar), r.testText(ar), r.Test.Alpha, sameNote(pairs), r.clusterText(k, ar))
 	for i, s := range ranked {
 		g.head = append(g.head, fmt.Sprintf("%s (%d)", r.Names[s], i+1))
 	}
@@ -195,19 +199,55 @@ func (r *Report) pGrid(k int, p [][]float64, test string) *grid {
 				row = append(row, "—")
 				continue
 			}
-			row = append(row, r.pCell(m, p, a, b))
+			row = append(row, r.pCell(m, pairs, a, b))
 		}
 		g.rows = append(g.rows, row)
 	}
 	return g
 }
 
-// pCell is a matrix cell: the p-value of systems a and b, starred when significant, after
-// ▲ or ▼ as a scores better or worse than b under m.
-func (r *Report) pCell(m Metric, p [][]float64, a, b int) string {
-	c := pText(p[a][b])
-	if p[a][b] < r.Test.Alpha {
+// testPairs are metric k's results under the paired bootstrap or approximate randomization.
+func (r *Report) testPairs(k int, ar bool) *significance.Pairs {
+	if ar {
+		return r.Metrics[k].AR
+	}
+	return &r.Metrics[k].Pairs
+}
+
+func testName(ar bool) string {
+	if ar {
+		return "approximate randomization"
+	}
+	return "paired bootstrap"
+}
+
+// sameMark marks a pair that nothing told apart (significance.Pairs.Same).
+const sameMark = "≡"
+
+// sameNote explains sameMark where a matrix shows it.
+func sameNote(p *significance.Pairs) string {
+	for i := range p.Same {
+		for j := range i {
+			if p.Same[i][j] {
+				return " " + sameMark + ": the two systems score the same on the test set and in every resample or trial, " +
+					"so nothing tells them apart; SacreBLEU's formula still gives them its smallest p-value, 1/(n+1), " +
+					"but they are not marked significant and share a cluster."
+			}
+		}
+	}
+	return ""
+}
+
+// pCell is a matrix cell: the p-value of systems a and b, starred when significant (marked
+// sameMark instead when nothing told them apart), after ▲ or ▼ as a scores better or worse
+// than b under m.
+func (r *Report) pCell(m Metric, p *significance.Pairs, a, b int) string {
+	c := pText(p.P[a][b])
+	switch {
+	case p.Significant(a, b, r.Test.Alpha):
 		c += "*"
+	case p.Same != nil && p.Same[a][b]:
+		c += " " + sameMark
 	}
 	switch sa, sb := m.Pairs.Systems[a].Score, m.Pairs.Systems[b].Score; {
 	case m.better(sa, sb):
@@ -218,19 +258,24 @@ func (r *Report) pCell(m Metric, p [][]float64, a, b int) string {
 	return c
 }
 
-func (r *Report) testText(test string) string {
-	if test == "approximate randomization" {
+func (r *Report) testText(ar bool) string {
+	if ar {
 		return fmt.Sprintf("%d trials, seed %s", r.Test.ARTrials, r.Test.Seed)
 	}
 	return fmt.Sprintf("%d resamples, seed %s", r.Test.Samples, r.Test.Seed)
 }
 
-// clusterText lists metric k's significance clusters: "1: a, b; 2: c".
-func (r *Report) clusterText(k int) string {
+// clusterText lists metric k's significance clusters under the paired bootstrap or
+// approximate randomization (ar): "1: a, b; 2: c".
+func (r *Report) clusterText(k int, ar bool) string {
+	cl := r.Clusters[k]
+	if ar {
+		cl = r.ARClusters[k]
+	}
 	var groups []string
 	for i, s := range r.Ranked[k] {
-		if i == 0 || r.Clusters[k][s] != r.Clusters[k][r.Ranked[k][i-1]] {
-			groups = append(groups, fmt.Sprintf("%d: %s", r.Clusters[k][s], r.Names[s]))
+		if i == 0 || cl[s] != cl[r.Ranked[k][i-1]] {
+			groups = append(groups, fmt.Sprintf("%d: %s", cl[s], r.Names[s]))
 			continue
 		}
 		groups[len(groups)-1] += ", " + r.Names[s]
@@ -266,11 +311,18 @@ func (r *Report) pairGrid() *grid {
 
 func (r *Report) exampleGrid() *grid {
 	a, b := r.Names[r.Pair[0]], r.Names[r.Pair[1]]
-	g := &grid{head: []string{"Segment", r.Metrics[0].Name + " A − B", "Reference", "A: " + a, "B: " + b},
+	g := &grid{head: []string{"Segment", r.Metrics[0].Name + " A − B"},
 		caption: fmt.Sprintf("The segments where A (%s) and B (%s) differ most under %s.", a, b, r.Metrics[0].Name)}
+	if r.Source != nil {
+		g.head = append(g.head, "Source")
+	}
+	g.head = append(g.head, "Reference", "A: "+a, "B: "+b)
 	for _, e := range r.Shown {
-		g.rows = append(g.rows, []string{fmt.Sprint(e.Segment), r.scoreText(e.Diff), e.Refs[0],
-			spansText(e.Hyps[r.Pair[0]]), spansText(e.Hyps[r.Pair[1]])})
+		row := []string{fmt.Sprint(e.Segment), r.scoreText(e.Diff)}
+		if r.Source != nil {
+			row = append(row, e.Source)
+		}
+		g.rows = append(g.rows, append(row, e.Refs[0], spansText(e.Hyps[r.Pair[0]]), spansText(e.Hyps[r.Pair[1]])))
 	}
 	return g
 }
