@@ -1,96 +1,42 @@
 package main
 
 import (
-	"bufio"
 	"io"
-	"os"
-	"os/signal"
-	"path/filepath"
-	"syscall"
+
+	"github.com/sacre-mt/sacre/internal/outfile"
 )
 
-// writeAtomic writes a file through a temporary file in the same directory, renamed over path
-// only once write succeeded: a failed or interrupted run leaves no half-written file. The file
-// keeps the permissions of the one it replaces, or gets 0644 (the temporary file's 0600 would
-// hide a report from its readers).
-//
-// A symbolic link is written through: the file it points to is replaced, the link kept. A path
-// that is not a regular file (-o /dev/stdout, a pipe) is written as it is: it cannot be
-// replaced, and renaming over it would replace the device with a file.
-func writeAtomic(path, pattern string, write func(io.Writer) error) error {
-	if resolved, err := filepath.EvalSymlinks(path); err == nil {
-		path = resolved
-	}
-	if st, err := os.Stat(path); err == nil && !st.Mode().IsRegular() {
-		return writeDirect(path, write)
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), pattern)
+// outputTarget checks an -o path before the work whose result it will hold: not one of the
+// command's inputs, writable by the user, and (size >= 0) within the space its file system
+// has free. See package outfile for how the file is then written.
+func outputTarget(path string, size int64, inputs ...string) (*outfile.Target, error) {
+	t, err := outfile.Check(path, size, inputs...)
 	if err != nil {
-		return ownError(1, "cannot write %s: %v", path, err)
+		return nil, ownError(1, "cannot write %v", err)
 	}
-	defer os.Remove(tmp.Name())
-	// An interrupt while writing removes the temporary file, then ends as it would have.
-	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	done := make(chan struct{})
-	defer func() { signal.Stop(sigs); close(done) }()
-	go func() {
-		select {
-		case sig := <-sigs:
-			os.Remove(tmp.Name())
-			signal.Reset(sig)
-			if p, err := os.FindProcess(os.Getpid()); err == nil {
-				p.Signal(sig)
-			}
-		case <-done:
-		}
-	}()
-	w := bufio.NewWriterSize(tmp, 1<<20)
-	err = write(w)
-	if err == nil {
-		err = w.Flush()
-	}
-	mode := os.FileMode(0o644)
-	if fi, serr := os.Stat(path); serr == nil {
-		mode = fi.Mode().Perm()
-	}
-	if err == nil {
-		err = tmp.Chmod(mode)
-	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
-	if err == nil {
-		err = os.Rename(tmp.Name(), path)
-	}
-	if err != nil {
-		if e, ok := err.(*exitError); ok {
-			return e
-		}
-		return ownError(1, "cannot write %s: %v", path, err)
-	}
-	return nil
+	return t, nil
 }
 
-// writeDirect writes to a file that is not a regular file, such as a device or a pipe.
-func writeDirect(path string, write func(io.Writer) error) error {
-	f, err := os.OpenFile(path, os.O_WRONLY, 0)
-	if err != nil {
-		return ownError(1, "cannot write %s: %v", path, err)
+// inputPaths are the files a run reads its references and systems from: the reference files
+// (a test set's, from the cache) and -i's files.
+func (r *runner) inputPaths() []string {
+	paths := append([]string(nil), r.o.input...)
+	if !r.o.hasTestSet {
+		return append(paths, r.o.refs...)
 	}
-	w := bufio.NewWriterSize(f, 1<<20)
-	err = write(w)
-	if err == nil {
-		err = w.Flush()
+	streams, _ := r.source().TestSetReferenceFiles()
+	for _, files := range streams {
+		paths = append(paths, files...)
 	}
-	if cerr := f.Close(); err == nil {
-		err = cerr
+	return paths
+}
+
+// writeOutput writes the checked target through write; write's own errors come back as they
+// are, the file's as one line naming it.
+func writeOutput(t *outfile.Target, write func(io.Writer) error) error {
+	err := t.Write(write)
+	if _, ok := err.(*exitError); ok || err == nil {
+		return err
 	}
-	if err != nil {
-		if e, ok := err.(*exitError); ok {
-			return e
-		}
-		return ownError(1, "cannot write %s: %v", path, err)
-	}
-	return nil
+	return ownError(1, "%v", err)
 }

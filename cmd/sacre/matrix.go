@@ -10,45 +10,49 @@ import (
 
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/normalize"
 )
 
-const matrixHelp = `usage: sacre matrix [-h] A [B] [-m {bleu,chrf,ter}] [--groups] [-o FILE.npy] [metric options]
+const matrixHelp = `usage: sacre matrix [-h] A [B] [-m METRIC] [--groups] [-o FILE.npy] [metric options]
 
 Score every line of A (hypotheses) against every line of B (references; A against itself when
 B is absent) as a sentence with one reference: SacreBLEU's sentence_score(a, [b]) with the
 options -sl uses (BLEU with effective order), bit for bit. Output: TSV on standard output, one
 row per line of A, one column per line of B, each value the shortest decimal that reads back to
-the same float64 (Python's repr); with -o FILE.npy, NumPy's .npy format (float64), written to a
-temporary file and renamed. With --groups, A (and B) are TSV lines "GROUP<TAB>TEXT": each
-candidate is scored against the lines of its own group only (TSV rows: group, index in the
-group, scores; -o needs groups of one size). The metric options are scoring's (-tok, -lc, -s,
--sv, -cc, -cw, --chrf-*, --ter-*, -e).
+the same float64 (Python's repr); with -o FILE.npy, NumPy's .npy format (float64), whole at the
+end or not at all, its size checked first (at most 64 GiB, and what the disk has free). The
+error rates (wer, cer, ...) are jiwer's of the pair, x100. With --groups, A (and B) are TSV
+lines "GROUP<TAB>TEXT": each candidate is scored against the lines of its own group only (TSV
+rows: group, index in the group, scores; -o needs groups of one size). The metric options are
+scoring's (-tok, -lc, -s, -sv, -cc, -cw, --chrf-*, --ter-*, --wer-norm, -e).
 
 options:
   -h, --help            Show this help and exit.
-  -m {bleu,chrf,ter}    The metric (default: bleu); one.
+  -m METRIC             The metric (default: bleu); one of bleu, chrf, ter, wer, cer, mer,
+                        wil, wip.
   --groups              Score within groups.
   --output FILE.npy, -o FILE.npy
                         Write the scores as a NumPy array instead of TSV.
 `
 
-const mbrHelp = `usage: sacre mbr [-h] CANDIDATES [PSEUDOREFS] [-m {bleu,chrf,ter}] [--format {text,json}]
+const mbrHelp = `usage: sacre mbr [-h] CANDIDATES [PSEUDOREFS] [-m METRIC] [--format {text,json}]
                  [metric options]
 
 Minimum Bayes risk selection: CANDIDATES holds TSV lines "GROUP<TAB>TEXT" (n candidates per
 source); for each group, the candidate with the highest expected utility against the group's
 other candidates (or against the group's lines of PSEUDOREFS) is printed, groups in the order
-they first appear. The utility is the metric's sentence score (sacre matrix's values; TER
-counts as its negative); ties go to the first candidate. With --format json, each group's
-choice with every candidate's expected utility.
+they first appear. The utility is the metric's sentence score (sacre matrix's values; TER and
+the error rates other than WIP count as their negatives); ties go to the first candidate. With
+--format json, each group's choice with every candidate's expected utility.
 
 options:
   -h, --help            Show this help and exit.
-  -m {bleu,chrf,ter}    The metric (default: bleu); one.
+  -m METRIC             The metric (default: bleu); one of bleu, chrf, ter, wer, cer, mer,
+                        wil, wip.
   --format {text,json}, -f {text,json}
                         Output format (default: text).
 `
@@ -178,7 +182,7 @@ func (r *runner) matrix(res *argparse.Result) error {
 		return ownError(1, "%s has no lines", files[1])
 	}
 	if output != "" {
-		return writeNPY(output, []int{len(a), len(b)}, func(emit func([]float64) error) error {
+		return writeNPY(output, []int{len(a), len(b)}, files, func(emit func([]float64) error) error {
 			return metric.Pairwise(m, a, b, func(_ int, row []float64) error { return emit(row) })
 		})
 	}
@@ -222,7 +226,7 @@ func (r *runner) groupMatrix(m metric.Metric, files []string, output string) err
 					order[0], k, g, len(cands[g]))
 			}
 		}
-		return writeNPY(output, []int{len(order), k, len(refs[order[0]])}, func(emit func([]float64) error) error {
+		return writeNPY(output, []int{len(order), k, len(refs[order[0]])}, files, func(emit func([]float64) error) error {
 			for _, g := range order {
 				if err := metric.Pairwise(m, cands[g], refs[g], func(_ int, row []float64) error { return emit(row) }); err != nil {
 					return err
@@ -268,33 +272,25 @@ func (r *runner) readGroups(files []string) ([]string, map[string][]string, map[
 	return order, cands, refs, nil
 }
 
+// maxNPY is the largest .npy file sacre matrix writes: 64 GiB, 8.6 billion scores, hours of
+// work at the pairwise scorers' speed. A larger matrix is refused before any is computed, as
+// is one beyond the space free on the output's file system.
+const maxNPY = 64 << 30
+
 // writeNPY writes a float64 array of the given shape to path in NumPy's .npy format (version
-// 1.0), rows as rows gives them: into a temporary file beside path, renamed when complete.
-func writeNPY(path string, shape []int, rows func(emit func([]float64) error) error) error {
-	dims := make([]string, len(shape))
-	total := 1.0
-	for i, n := range shape {
-		dims[i] = fmt.Sprint(n)
-		total *= float64(n)
+// 1.0), rows as rows gives them. The file's size is known from the shape: it is checked
+// (outputTarget) before the first row is computed.
+func writeNPY(path string, shape []int, inputs []string, rows func(emit func([]float64) error) error) error {
+	header, size := npyHeader(shape)
+	if size > maxNPY {
+		return ownError(1, "cannot write %s: a %s matrix of float64 takes %s; sacre matrix writes at most %s",
+			path, shapeText(shape, " x "), outfile.Bytes(size), outfile.Bytes(maxNPY))
 	}
-	if total*8 > 1<<40 {
-		return ownError(1, "a %s matrix of float64 would need %s: too large", strings.Join(dims, " x "), bytesText(total*8))
+	out, err := outputTarget(path, int64(size), inputs...)
+	if err != nil {
+		return err
 	}
-	shapeText := "(" + strings.Join(dims, ", ")
-	if len(dims) == 1 {
-		shapeText += ","
-	}
-	shapeText += ")"
-	header := fmt.Sprintf("{'descr': '<f8', 'fortran_order': False, 'shape': %s, }", shapeText)
-	// magic (6) + version (2) + header length (2) + header + padding + "\n", a multiple of 64.
-	pad := 64 - (10+len(header)+1)%64
-	if pad == 64 {
-		pad = 0
-	}
-	header += strings.Repeat(" ", pad) + "\n"
-	return writeAtomic(path, ".sacre-matrix-*", func(w io.Writer) error {
-		io.WriteString(w, "\x93NUMPY\x01\x00")
-		binary.Write(w, binary.LittleEndian, uint16(len(header)))
+	return writeOutput(out, func(w io.Writer) error {
 		io.WriteString(w, header)
 		var buf [8]byte
 		return rows(func(row []float64) error {
@@ -307,6 +303,37 @@ func writeNPY(path string, shape []int, rows func(emit func([]float64) error) er
 			return nil
 		})
 	})
+}
+
+// npyHeader is the .npy preamble of a float64 array of the shape, and the file's size in
+// bytes (a float64, since a hostile shape's product overflows an int).
+func npyHeader(shape []int) (string, float64) {
+	text := "(" + shapeText(shape, ", ")
+	if len(shape) == 1 {
+		text += ","
+	}
+	dict := fmt.Sprintf("{'descr': '<f8', 'fortran_order': False, 'shape': %s), }", text)
+	// magic (6) + version (2) + header length (2) + dict + padding + "\n", a multiple of 64.
+	pad := (64 - (10+len(dict)+1)%64) % 64
+	dict += strings.Repeat(" ", pad) + "\n"
+	var b strings.Builder
+	b.WriteString("\x93NUMPY\x01\x00")
+	binary.Write(&b, binary.LittleEndian, uint16(len(dict)))
+	b.WriteString(dict)
+	size := float64(b.Len())
+	cells := 8.0
+	for _, n := range shape {
+		cells *= float64(n)
+	}
+	return b.String(), size + cells
+}
+
+func shapeText(shape []int, sep string) string {
+	dims := make([]string, len(shape))
+	for i, n := range shape {
+		dims[i] = fmt.Sprint(n)
+	}
+	return strings.Join(dims, sep)
 }
 
 // mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".
@@ -341,8 +368,8 @@ func (r *runner) mbr(res *argparse.Result) error {
 		return err
 	}
 	sign := 1.0
-	if _, ok := m.(*metric.TER); ok {
-		sign = -1 // an edit rate: lower is better
+	if metric.KindOf(r.o.metrics[0]).LowerIsBetter {
+		sign = -1 // an edit or error rate: lower is better
 	}
 	format := "text"
 	if v, ok := res.Values["format"]; ok {

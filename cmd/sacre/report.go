@@ -7,6 +7,7 @@ import (
 
 	"github.com/sacre-mt/sacre/analysis"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
@@ -32,8 +33,9 @@ write the same tables as Markdown or a LaTeX fragment. The scoring options are S
 options:
   -h, --help            Show this help and exit.
   --output FILE, -o FILE
-                        Write the report to FILE (through a temporary file renamed at the
-                        end); standard output when not given.
+                        Write the report to FILE (whole at the end or not at all; never
+                        over an input or a file you may not write); standard output when
+                        not given.
   --format {html,md,latex}, -f {html,md,latex}
                         Output format (default: html).
   --src FILE            The source segments, shown with the examples (a test set's source
@@ -170,7 +172,8 @@ func (r *runner) report(res *argparse.Result) error {
 		return err
 	}
 	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples}
-	if d.Source, err = r.reportSource(a, len(refs[0])); err != nil {
+	var sourceFiles []string
+	if d.Source, sourceFiles, err = r.reportSource(a, len(refs[0])); err != nil {
 		return err
 	}
 	if d.Pair, err = pickPair(a.pair, names); err != nil {
@@ -178,6 +181,13 @@ func (r *runner) report(res *argparse.Result) error {
 	}
 	if d.Freq, d.FreqSource, err = r.reportFrequencies(a); err != nil {
 		return err
+	}
+	var out *outfile.Target
+	if a.output != "" {
+		inputs := append(r.inputPaths(), sourceFiles...)
+		if out, err = outputTarget(a.output, -1, append(inputs, a.freqCorpus, a.freqCounts)...); err != nil {
+			return err
+		}
 	}
 	var scorers []*scorer
 	if d.Metrics, d.Test, scorers, err = r.reportMetrics(systems, refs, a.alpha); err != nil {
@@ -189,10 +199,10 @@ func (r *runner) report(res *argparse.Result) error {
 		return ownError(1, "%v", err)
 	}
 	write := map[string]func(io.Writer) error{"html": built.WriteHTML, "md": built.WriteMarkdown, "latex": built.WriteLaTeX}[o.format]
-	if a.output == "" {
+	if out == nil {
 		return write(r.e.stdout)
 	}
-	return writeAtomic(a.output, ".sacre-report-*", write)
+	return writeOutput(out, write)
 }
 
 // checkReportNumbers bounds the test sizes and the decimals as scoring does.
@@ -223,47 +233,49 @@ func (r *runner) checkReportSystems(n int) error {
 		return nil
 	}
 	pairs, metrics := n*(n-1)/2, max(len(o.metrics), 1)
-	if need := float64(o.pairedARN) * float64(pairs*metrics) * 2 * 8; need > scoreMemory {
+	trials := significance.PairedConfig{AR: true, Samples: o.pairedARN}.N()
+	if need := float64(trials) * float64(pairs*metrics) * 2 * 8; need > scoreMemory {
 		return ownError(1, "argument --paired-ar-n/-parn: %d trials of all %d pairs would need %s for their scores; sacre keeps at most %s",
-			o.pairedARN, pairs, bytesText(need), bytesText(scoreMemory))
+			trials, pairs, bytesText(need), bytesText(scoreMemory))
 	}
 	return nil
 }
 
-// reportSource reads --src, or a test set's source.
-func (r *runner) reportSource(a *reportArgs, n int) ([]string, error) {
-	var lines []string
+// reportSource reads --src, or a test set's source: its lines and the files they came from.
+func (r *runner) reportSource(a *reportArgs, n int) ([]string, []string, error) {
+	var lines, files []string
 	switch {
 	case a.src != "":
 		var err error
 		if lines, err = textio.ReadLines(a.src, r.o.encoding); err != nil {
-			return nil, fileError(a.src, "source", err)
+			return nil, nil, fileError(a.src, "source", err)
 		}
+		files = []string{a.src}
 	case r.o.hasTestSet:
 		// Read as the references are read (universal newlines), and filtered as they are.
 		for _, name := range r.setNames() {
 			path, err := r.cache().SourceFile(context.Background(), name, r.o.langPair)
 			if err != nil {
-				return nil, datasetError(err)
+				return nil, nil, datasetError(err)
 			}
 			part, err := textio.ReadLines(path, r.o.encoding)
 			if err != nil {
-				return nil, fileError(path, "source", err)
+				return nil, nil, fileError(path, "source", err)
 			}
-			lines = append(lines, part...)
+			lines, files = append(lines, part...), append(files, path)
 		}
 		streams, err := r.cache().Filter(r.o.testSet, r.o.langPair, r.filter(), [][]string{lines})
 		if err != nil {
-			return nil, datasetError(err)
+			return nil, nil, datasetError(err)
 		}
 		lines = streams[0]
 	default:
-		return nil, nil
+		return nil, nil, nil
 	}
 	if len(lines) != n {
-		return nil, ownError(1, "the source %s has %d lines, the references %d", sourceName(a.src), len(lines), n)
+		return nil, nil, ownError(1, "the source %s has %d lines, the references %d", sourceName(a.src), len(lines), n)
 	}
-	return lines, nil
+	return lines, files, nil
 }
 
 func sourceName(path string) string {
@@ -311,9 +323,13 @@ func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float6
 	if err != nil {
 		return nil, rep.Test{}, nil, err
 	}
-	test := rep.Test{Seed: seed.PairedText(), Samples: o.pairedBSN, Alpha: alpha, Width: o.width}
+	// SacreBLEU runs its defaults for sizes of 0 or less (-pbsn 0: 1000 resamples): the report
+	// states, and the signatures print, the sizes the tests ran.
+	bsCfg := significance.PairedConfig{Samples: o.pairedBSN, Seed: seed}
+	arCfg := significance.PairedConfig{AR: true, Samples: o.pairedARN, Seed: seed}
+	test := rep.Test{Seed: seed.PairedText(), Samples: bsCfg.N(), Alpha: alpha, Width: o.width}
 	if o.pairedAR {
-		test.ARTrials = o.pairedARN
+		test.ARTrials = arCfg.N()
 	}
 	ms := make([]metric.Resampler, len(scorers))
 	stats := make([][]*metric.Stats, len(scorers))
@@ -327,17 +343,19 @@ func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float6
 		}
 	}
 	p := r.newProgress("paired bootstrap resampling, every pair")
-	bs := significance.AllPairs(ms, stats, significance.PairedConfig{Samples: o.pairedBSN, Seed: seed, Progress: p.update})
+	bsCfg.Progress = p.update
+	bs := significance.AllPairs(ms, stats, bsCfg)
 	p.finish()
 	var ar []significance.Pairs
 	if o.pairedAR {
 		p := r.newProgress("paired approximate randomization, every pair")
-		ar = significance.AllPairs(ms, stats, significance.PairedConfig{AR: true, Samples: o.pairedARN, Seed: seed, Progress: p.update})
+		arCfg.Progress = p.update
+		ar = significance.AllPairs(ms, stats, arCfg)
 		p.finish()
 	}
 	out := make([]rep.Metric, len(scorers))
 	for k, s := range scorers {
-		run := signatures.Run{NumRefs: s.refs.NumRefs(), Seed: seed.PairedText(), Bootstrap: o.pairedBSN}
+		run := signatures.Run{NumRefs: s.refs.NumRefs(), Seed: seed.PairedText(), Bootstrap: test.Samples}
 		m := rep.Metric{Name: s.m.Name(), Signature: s.m.Signature(run).Format(o.short), LowerBetter: metric.KindOf(s.key).LowerIsBetter, Pairs: bs[k]}
 		if ar != nil {
 			m.AR = &ar[k]
