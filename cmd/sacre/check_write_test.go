@@ -116,13 +116,13 @@ func TestUpdateChangedMeanwhile(t *testing.T) {
 	noTemporaries(t, filepath.Dir(path))
 }
 
-// TestUpdateSignal: SIGINT or SIGTERM while the new manifest is written removes the temporary
+// TestUpdateSignal: SIGINT, SIGTERM or SIGHUP while the new manifest is written removes the temporary
 // file, leaves the manifest as it was, and exits as the signal would (128 + its number).
 func TestUpdateSignal(t *testing.T) {
 	for _, c := range []struct {
 		sig  syscall.Signal
 		want int
-	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}} {
+	}{{syscall.SIGINT, 130}, {syscall.SIGTERM, 143}, {syscall.SIGHUP, 129}} {
 		path, original, _ := drifted(t)
 		beforeManifestReplace = func(string) {
 			syscall.Kill(os.Getpid(), c.sig)

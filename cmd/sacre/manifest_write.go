@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"syscall"
 
+	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/manifest"
 )
 
@@ -38,8 +39,8 @@ func (e *interruptedError) status() int {
 // writeManifest replaces the manifest's text with data, so that an update is never half done or
 // lost: through a symbolic link to its target (the link stays a link); refused when the file is
 // not writable, or when it changed since it was read (an edit made while the scores were
-// computed would be lost); into a temporary file beside it, renamed over it, which SIGINT or
-// SIGTERM removes before the program ends. A file with several hard links is rewritten in place
+// computed would be lost); into a temporary file beside it, renamed over it, which any fatal
+// signal (outfile.NotifyFatal) removes before the program ends. A file with several hard links is rewritten in place
 // instead, so that every link sees the new scores; that write is not atomic, but signals wait
 // for it.
 func writeManifest(m *manifest.Manifest, data []byte) error {
@@ -65,7 +66,7 @@ func writeManifest(m *manifest.Manifest, data []byte) error {
 	}
 	f.Close()
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	outfile.NotifyFatal(sigs)
 	defer signal.Stop(sigs)
 	if linkCount(st) > 1 {
 		return rewriteInPlace(m, target, data, sigs)

@@ -75,19 +75,24 @@ func buffered(f *os.File, write func(io.Writer) error) error {
 // namedTemp creates a named temporary file in dir.
 func namedTemp(dir string) (*os.File, error) { return os.CreateTemp(dir, pattern) }
 
+// NotifyFatal relays to c every signal that would end the program and that it may catch, but
+// those ignored when the program started: catching one would end a program its user asked to
+// keep running (nohup, a background job's SIGINT). signal.Stop(c) undoes it.
+func NotifyFatal(c chan<- os.Signal) {
+	for _, s := range fatalSignals {
+		if !signal.Ignored(s) {
+			signal.Notify(c, s)
+		}
+	}
+}
+
 // removeOnSignal removes the file name holds (if any) when a fatal signal arrives, then ends the
 // program as the signal would have. Signals ignored at the program's start are left ignored:
 // catching one would end a program its user asked to keep running. The returned function
 // stops watching.
 func removeOnSignal(name *atomic.Pointer[string]) (stop func()) {
-	var watched []os.Signal
-	for _, s := range fatalSignals {
-		if !signal.Ignored(s) {
-			watched = append(watched, s)
-		}
-	}
 	sigs := make(chan os.Signal, 1)
-	signal.Notify(sigs, watched...)
+	NotifyFatal(sigs)
 	done := make(chan struct{})
 	go func() {
 		select {
