@@ -124,7 +124,7 @@ func (g *grid) markdown(w io.Writer) {
 var texEscape = strings.NewReplacer(`\`, `\textbackslash{}`, "{", `\{`, "}", `\}`, "$", `\$`, "&", `\&`,
 	"#", `\#`, "^", `\textasciicircum{}`, "_", `\_`, "%", `\%`, "~", `\textasciitilde{}`, "<", `\textless{}`,
 	">", `\textgreater{}`, "±", `$\pm$`, "|", `\textbar{}`, "\n", " ", "\r", " ",
-	"[", "{[}", "]", "{]}", "▲", `$\uparrow$`, "▼", `$\downarrow$`, "—", "---", "−", "$-$", "μ", `$\mu$`)
+	"[", "{[}", "]", "{]}", "▲", `$\uparrow$`, "▼", `$\downarrow$`, "≡", `$\equiv$`, "—", "---", "−", "$-$", "μ", `$\mu$`)
 
 // latex writes the grid as a booktabs tabular that compiles alone when \input (with
 // \usepackage{booktabs} in the preamble).

@@ -238,8 +238,9 @@ func TestReportLaTeX(t *testing.T) {
 	dir := t.TempDir()
 	t.Chdir(dir)
 	args := []string{"report", filepath.Join(data, "ref.txt"), "-m", "bleu", "chrf", "ter", "-par", "-parn", "300", "--examples", "4", "-i"}
-	for i, name := range []string{`50% \emph{x}_y & #1 ~$^.txt`, `[a] <b> {c} |d|.txt`, "KIT.4950.txt"} {
-		text, err := os.ReadFile(filepath.Join(data, []string{"xmu.4910.txt", "online-B.0.txt", "KIT.4950.txt"}[i]))
+	// KIT twice: identical systems' cells carry the ≡ mark, which must compile too.
+	for i, name := range []string{`50% \emph{x}_y & #1 ~$^.txt`, `[a] <b> {c} |d|.txt`, "KIT.4950.txt", "KIT-copy.txt"} {
+		text, err := os.ReadFile(filepath.Join(data, []string{"xmu.4910.txt", "online-B.0.txt", "KIT.4950.txt", "KIT.4950.txt"}[i]))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -248,6 +249,9 @@ func TestReportLaTeX(t *testing.T) {
 	}
 	if _, errOut, rc := runCLI(t, "", nil, false, append(args, "-f", "latex", "-o", "fragment.tex")...); rc != 0 {
 		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	if fragment, _ := os.ReadFile("fragment.tex"); !strings.Contains(string(fragment), `$\equiv$`) {
+		t.Error("the fragment does not mark the identical systems")
 	}
 	page, errOut, rc := runCLI(t, "", nil, false, append(args, "-f", "html")...)
 	if rc != 0 {
