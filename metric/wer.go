@@ -228,8 +228,8 @@ func (e *ErrorRate) Stats(hyps []string, refs Prepared) (*Stats, error) {
 		var s werSegment
 		for i := lo; i < hi; i++ {
 			s.hyp = e.hypIDs(s.hyp, e.apply(hyps[i]), r.vocab)
-			if err := s.stats(st.Row(i), r.segs[i]); err != nil {
-				errs[i] = fmt.Errorf("segment %d: %w", i+1, err)
+			if k, err := s.stats(st.Row(i), r.segs[i]); err != nil {
+				errs[i] = e.alignError(segmentWhere(i, k, len(r.segs[i])), err)
 				return
 			}
 		}
@@ -265,8 +265,8 @@ func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, erro
 					continue
 				}
 				seg.hyp = e.hypIDs(seg.hyp, e.apply(hyps[i]), r.vocab)
-				if err := seg.stats(out[s].Row(i), r.segs[i]); err != nil {
-					errs[i] = fmt.Errorf("segment %d: %w", i+1, err)
+				if k, err := seg.stats(out[s].Row(i), r.segs[i]); err != nil {
+					errs[i] = e.alignError(segmentWhere(i, k, len(r.segs[i])), err)
 					return
 				}
 			}
@@ -287,20 +287,20 @@ type werSegment struct {
 }
 
 // stats writes [H, S, D, I] of s.hyp against the reference of fewest edits (the first of
-// those).
-func (s *werSegment) stats(row []float64, refs [][]int32) error {
+// those), or returns the reference it cannot align with and why.
+func (s *werSegment) stats(row []float64, refs [][]int32) (int, error) {
 	best := -1
-	for _, ref := range refs {
+	for k, ref := range refs {
 		c, err := s.al.Counts(ref, s.hyp)
 		if err != nil {
-			return err
+			return k, err
 		}
 		if edits := c.Edits(); best < 0 || edits < best {
 			best = edits
 			row[0], row[1], row[2], row[3] = float64(c.Hits), float64(c.Subs), float64(c.Dels), float64(c.Ins)
 		}
 	}
-	return nil
+	return 0, nil
 }
 
 // Compute scores summed statistics [H, S, D, I].

@@ -43,8 +43,8 @@ func checkNorm(v string) error {
 	return err
 }
 
-// ErrorRateConfig is the Config of one error rate: the measure (set by its Kind) and the
-// normalization (see WERConfig).
+// ErrorRateConfig is the Config of one error rate: the measure (set by its Kind; empty is WER,
+// as Kind says) and the normalization (see WERConfig).
 type ErrorRateConfig struct {
 	Measure string `yaml:"-"`
 	Norm    string `yaml:"norm"`
@@ -62,7 +62,11 @@ func (c *ErrorRateConfig) Kind() *Kind {
 
 // Build makes the measure.
 func (c *ErrorRateConfig) Build() (Resampler, error) {
-	return NewErrorRate(c.Measure, WERConfig{Norm: c.Norm})
+	measure := c.Measure
+	if measure == "" {
+		measure = measureWER
+	}
+	return NewErrorRate(measure, WERConfig{Norm: c.Norm})
 }
 
 // Clone copies the configuration.

@@ -15,7 +15,7 @@ func (a *Aligner) editops(ref, hyp []int32) error {
 	p := commonPrefix(ref, hyp)
 	s := commonSuffix(ref[p:], hyp[p:])
 	if n, m := len(ref)-p-s, len(hyp)-p-s; n > 0 && m > MaxCells/n {
-		return ErrTooLong
+		return &TooLongError{Ref: n, Hyp: m, Shared: p + s}
 	}
 	a.align(ref, hyp, 0, 0, max(len(ref), len(hyp)))
 	return nil

@@ -87,8 +87,23 @@ func Count(ops []Opcode) Counts {
 // O(len(ref)+len(hyp)) words plus a bit matrix of about 1 MiB at most.
 const MaxCells = 1 << 36
 
-// ErrTooLong is returned for a pair whose alignment would exceed [MaxCells].
+// ErrTooLong is returned for a pair whose alignment would exceed [MaxCells], as a
+// [*TooLongError] that says by how much.
 var ErrTooLong = errors.New("editdist: sequences too long to align")
+
+// A TooLongError is [ErrTooLong] with the sizes of the pair: Ref and Hyp tokens left to align
+// once the Shared tokens of their common prefix and suffix are set aside, whose product
+// exceeds [MaxCells].
+type TooLongError struct {
+	Ref, Hyp, Shared int
+}
+
+func (e *TooLongError) Error() string {
+	return fmt.Sprintf("editdist: %d x %d tokens to align exceed the limit of %d cells", e.Ref, e.Hyp, MaxCells)
+}
+
+// Is makes errors.Is(err, ErrTooLong) hold.
+func (e *TooLongError) Is(target error) bool { return target == ErrTooLong }
 
 // Aligner aligns sequences with scratch space that it keeps between calls. The zero
 // value is ready to use. An Aligner is not safe for concurrent use; the package-level

@@ -112,6 +112,13 @@ func TestTooLong(t *testing.T) {
 	if _, err := Align(ref, hyp); !errors.Is(err, ErrTooLong) {
 		t.Errorf("Align of %d x %d tokens: %v, want ErrTooLong", len(ref), len(hyp), err)
 	}
+	// The sizes are those multiplied: without the tokens both start (or end) with.
+	ref[0], hyp[0] = 7, 7
+	_, err := Align(ref, append(hyp, 8))
+	want := "editdist: 299999 x 300000 tokens to align exceed the limit of 68719476736 cells"
+	if tl, ok := errors.AsType[*TooLongError](err); !ok || *tl != (TooLongError{299_999, 300_000, 1}) || err.Error() != want {
+		t.Errorf("Align with a shared start: %v, want %q", err, want)
+	}
 	// Equal sequences strip to nothing, whatever their length.
 	if c, err := Align(ref, ref); err != nil || c != (Counts{Hits: len(ref)}) {
 		t.Errorf("Align(ref, ref) = %+v, %v", c, err)
