@@ -10,49 +10,20 @@ import (
 
 // Pairwise scores every hypothesis against every reference, each pair as a sentence with one
 // reference: the score of SacreBLEU's sentence_score(hyps[i], [refs[j]]) with m's
-// configuration (give BLEU EffectiveOrder, as sentence_bleu and -sl do). Each sentence is
+// configuration (give BLEU EffectiveOrder, as sentence_bleu and -sl do), or for an error rate
+// (WER, CER, ...) the score of the pair alone, x100 as sacre prints it. Each sentence is
 // preprocessed once, each reference's n-grams counted once per block of rows. row receives the
 // hypotheses in order, with their scores in reference order; the slice is reused after row
-// returns. Memory is the rows of one block, not the whole matrix.
+// returns. Memory is the rows of one block, not the whole matrix. A pair an error rate cannot
+// align (ErrTooLong) ends the scoring after the rows before its own.
 func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) error) error {
 	if len(refs) == 0 {
 		return fmt.Errorf("%w: no references to score against", ErrEmpty)
 	}
-	var newScorer func() pairScorer
-	switch m := m.(type) {
-	case *BLEU:
-		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
-		if m.order > 16 {
-			newScorer = func() pairScorer { return &bleuPairs{b: m, hyps: h, refs: r} }
-			break
-		}
-		gh, gr := newBLEUGrams(m, h, r)
-		newScorer = func() pairScorer { return &bleuGramPairs{b: m, hyps: gh, refs: gr} }
-	case *CHRF:
-		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
-		chars, words := m.layout(longestOf(h, r, m))
-		if chars+words > 32 {
-			newScorer = func() pairScorer { return &chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words} }
-			break
-		}
-		g := newCHRFGrams(m, chars, words, h, r)
-		newScorer = func() pairScorer { return g.clone() }
-	case *TER:
-		h := make([][]string, len(hyps))
-		r := make([][]string, len(refs))
-		parallel(len(hyps), func(lo, hi int) {
-			for i := lo; i < hi; i++ {
-				h[i] = normalize.Fields(m.preprocess(hyps[i]))
-			}
-		})
-		parallel(len(refs), func(lo, hi int) {
-			for j := lo; j < hi; j++ {
-				r[j] = m.refWords(refs[j])
-			}
-		})
-		newScorer = func() pairScorer { return &terPairs{t: m, hyps: h, refs: r} }
-	default:
-		return fmt.Errorf("%w: %s has no pairwise scores", ErrConfig, m.Name())
+	fails := make([]pairFail, len(refs))
+	newScorer, err := pairScorers(m, hyps, refs, fails)
+	if err != nil {
+		return err
 	}
 	// Blocks of rows small enough to hold: at most 8M scores (64 MB) at a time.
 	block := max(1, min(256, (8<<20)/len(refs)))
@@ -71,13 +42,82 @@ func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) e
 				}
 			}
 		})
-		for i := lo; i < hi; i++ {
+		// The rows before the first that failed are given, as if scored one at a time.
+		stop, err := firstFail(fails, hi)
+		for i := lo; i < stop; i++ {
 			if err := row(i, out[i-lo]); err != nil {
 				return err
 			}
 		}
+		if err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// pairScorers makes the factory of m's pairScorers, each sentence preprocessed once; a scorer
+// that can fail records its first failure for reference j in fails[j].
+func pairScorers(m Metric, hyps, refs []string, fails []pairFail) (func() pairScorer, error) {
+	switch m := m.(type) {
+	case *BLEU:
+		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
+		if m.order > 16 {
+			return func() pairScorer { return &bleuPairs{b: m, hyps: h, refs: r} }, nil
+		}
+		gh, gr := newBLEUGrams(m, h, r)
+		return func() pairScorer { return &bleuGramPairs{b: m, hyps: gh, refs: gr} }, nil
+	case *CHRF:
+		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
+		chars, words := m.layout(longestOf(h, r, m))
+		if chars+words > 32 {
+			return func() pairScorer { return &chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words} }, nil
+		}
+		g := newCHRFGrams(m, chars, words, h, r)
+		return func() pairScorer { return g.clone() }, nil
+	case *TER:
+		h, r := terPairWords(m, hyps, refs)
+		return func() pairScorer { return &terPairs{t: m, hyps: h, refs: r} }, nil
+	case *ErrorRate:
+		h, r := werPairIDs(m, hyps, refs)
+		return func() pairScorer { return &werPairs{e: m, hyps: h, refs: r, fails: fails} }, nil
+	}
+	return nil, fmt.Errorf("%w: %s has no pairwise scores", ErrConfig, m.Name())
+}
+
+// terPairWords are the hypotheses' words and the references' as TER compares them.
+func terPairWords(m *TER, hyps, refs []string) (h, r [][]string) {
+	h, r = make([][]string, len(hyps)), make([][]string, len(refs))
+	parallel(len(hyps), func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			h[i] = normalize.Fields(m.preprocess(hyps[i]))
+		}
+	})
+	parallel(len(refs), func(lo, hi int) {
+		for j := lo; j < hi; j++ {
+			r[j] = m.refWords(refs[j])
+		}
+	})
+	return h, r
+}
+
+// A pairFail is the first hypothesis a scorer could not score against one reference, and why.
+type pairFail struct {
+	i   int
+	err error
+}
+
+// firstFail is the first row, before hi, with a pair that failed and the first such pair's
+// error (in reference order), or hi and nil. It clears fails for the next block.
+func firstFail(fails []pairFail, hi int) (int, error) {
+	stop, err := hi, error(nil)
+	for j, f := range fails {
+		if f.err != nil && f.i < stop {
+			stop, err = f.i, f.err
+		}
+		fails[j] = pairFail{}
+	}
+	return stop, err
 }
 
 // A pairScorer scores hypotheses against one reference at a time.

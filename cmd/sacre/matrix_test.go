@@ -166,3 +166,24 @@ func TestMBR(t *testing.T) {
 		t.Errorf("rc %d %s", rc, errOut)
 	}
 }
+
+// TestMatrixErrorRates checks sacre matrix and mbr with an error rate: each value is jiwer's
+// WER of the pair (1/3, 2/3) times 100, as sacre prints WER, and MBR
+// picks the candidate of lowest expected WER.
+func TestMatrixErrorRates(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	os.WriteFile(a, []byte("a b c\na x y\n"), 0o644)
+	os.WriteFile(b, []byte("a b c\na b d\n"), 0o644)
+	out, errOut, rc := runCLI(t, "", nil, false, "matrix", a, b, "-m", "wer")
+	want := "0.0\t33.33333333333333\n66.66666666666666\t66.66666666666666\n" // Python: 1/3*100, 2/3*100
+	if rc != 0 || out != want {
+		t.Errorf("matrix -m wer: rc %d, %q (stderr %q), want %q", rc, out, errOut, want)
+	}
+	cands := filepath.Join(dir, "cands.tsv")
+	os.WriteFile(cands, []byte("s\ta b c\ns\ta x y\ns\ta b d\n"), 0o644)
+	out, errOut, rc = runCLI(t, "", nil, false, "mbr", cands, "-m", "wer")
+	if rc != 0 || out != "a b c\n" {
+		t.Errorf("mbr -m wer: rc %d, %q (stderr %q), want the candidate of lowest expected WER", rc, out, errOut)
+	}
+}
