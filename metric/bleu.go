@@ -12,7 +12,8 @@ import (
 )
 
 // BLEUConfig configures BLEU as SacreBLEU's BLEU constructor does; the zero value is SacreBLEU's
-// default (13a tokenizer, exp smoothing, n-grams up to 4, mixed case).
+// default (13a tokenizer, exp smoothing, n-grams up to 4, mixed case), and each zero field means
+// its default whatever the other fields hold (BLEUConfig{Lowercase: true} is SacreBLEU's -lc).
 type BLEUConfig struct {
 	Lowercase bool `yaml:"lowercase"`
 	// Force only silences the warning about hypotheses that look tokenized.

@@ -10,9 +10,17 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 )
 
-// CHRFConfig configures chrF as SacreBLEU's CHRF constructor does. The zero value, and
-// NewCHRFConfig, are SacreBLEU's defaults (character order 6, word order 0, beta 2); a config
-// that sets any field is taken as it is, so chrF++ is NewCHRFConfig() with WordOrder 2.
+// CHRFConfig configures chrF as SacreBLEU's CHRF constructor does.
+//
+// For NewCHRF, Corpus and Sentence, a zero field means SacreBLEU's default whatever the other
+// fields hold: CharOrder and WordOrder both 0 mean 6 and 0, and Beta 0 means 2. So
+// CHRFConfig{} is SacreBLEU's chrF2, CHRFConfig{Lowercase: true} its chrF2 with
+// lowercase=True, and CHRFConfig{CharOrder: 6, WordOrder: 2} chrF2++ (one order set is taken as
+// given: WordOrder 2 alone counts word n-grams only).
+//
+// Build takes every field as it is, for configurations that start from NewCHRFConfig and say
+// what they change (the command line, manifests, signatures): there orders 0 and 0 are an
+// error, as SacreBLEU crashes on them, and beta 0 is chrF0 (precision alone).
 type CHRFConfig struct {
 	CharOrder int  `yaml:"char_order"`
 	WordOrder int  `yaml:"word_order"`
@@ -27,8 +35,21 @@ type CHRFConfig struct {
 	Normalize normalize.Config `yaml:"normalize"`
 }
 
-// NewCHRFConfig returns SacreBLEU's default chrF configuration.
-func NewCHRFConfig() CHRFConfig { return CHRFConfig{CharOrder: 6, WordOrder: 0, Beta: 2} }
+// NewCHRFConfig returns SacreBLEU's default chrF configuration: character order 6, word
+// order 0, beta 2.
+func NewCHRFConfig() CHRFConfig { return CHRFConfig{}.withDefaults() }
+
+// withDefaults gives the zero fields SacreBLEU's defaults, as CHRFConfig's doc says: the only
+// place that rule is written.
+func (c CHRFConfig) withDefaults() CHRFConfig {
+	if c.CharOrder == 0 && c.WordOrder == 0 {
+		c.CharOrder = 6
+	}
+	if c.Beta == 0 {
+		c.Beta = 2
+	}
+	return c
+}
 
 // CHRF is chrF (Popović 2015) and chrF++ (Popović 2017) as SacreBLEU computes them.
 type CHRF struct {
@@ -45,13 +66,8 @@ const maxWordOrder = 1 << 30
 // only for the orders a segment can have (at most its length): the others are all zero.
 const unboundedOrders = 64
 
-// NewCHRF builds chrF from cfg; the zero CHRFConfig is SacreBLEU's default chrF.
-func NewCHRF(cfg CHRFConfig) (*CHRF, error) {
-	if cfg == (CHRFConfig{}) {
-		cfg = NewCHRFConfig()
-	}
-	return newCHRF(cfg)
-}
+// NewCHRF builds chrF from cfg, its zero fields SacreBLEU's defaults (see CHRFConfig).
+func NewCHRF(cfg CHRFConfig) (*CHRF, error) { return newCHRF(cfg.withDefaults()) }
 
 // errNoOrders reports a chrF configuration with neither character nor word n-grams.
 var errNoOrders = fmt.Errorf("%w: chrF needs a character or a word n-gram order above 0", ErrConfig)

@@ -24,8 +24,9 @@ var CHRFKind = &Kind{
 // Kind is CHRFKind.
 func (c *CHRFConfig) Kind() *Kind { return CHRFKind }
 
-// Build makes chrF exactly as configured: orders of 0 and 0 are an error here (a manifest or a
-// signature says so explicitly), not the defaults.
+// Build makes chrF exactly as configured (see CHRFConfig): orders of 0 and 0 are an error and
+// beta 0 is chrF0 here, not the defaults, since a command line, a manifest or a signature
+// starts from NewCHRFConfig and says so explicitly.
 func (c *CHRFConfig) Build() (Resampler, error) { return newCHRF(*c) }
 
 // Clone copies the configuration.

@@ -316,7 +316,7 @@ var chrfCases = []struct {
 
 func TestCHRFCorpus(t *testing.T) {
 	for _, c := range chrfCases {
-		m, err := NewCHRF(c.cfg)
+		m, err := newCHRF(c.cfg) // as given: the cases' beta 0 is SacreBLEU's beta=0
 		if err != nil {
 			t.Fatalf("%s: %v", c.reason, err)
 		}
@@ -347,7 +347,7 @@ func TestCHRFCorpus(t *testing.T) {
 // not pack into 64 bits, gives the statistics of the packed one.
 func TestCHRFStringPath(t *testing.T) {
 	for _, c := range chrfCases {
-		m, _ := NewCHRF(c.cfg)
+		m, _ := newCHRF(c.cfg)
 		refs, _ := FromStreams(c.streams...)
 		p, _ := m.Prepare(refs)
 		r := p.(*chrfRefs)
@@ -369,12 +369,16 @@ func TestCHRFStringPath(t *testing.T) {
 	}
 }
 
-// TestCHRFErrors checks the configurations SacreBLEU crashes on or cannot mean.
+// TestCHRFErrors checks the configurations SacreBLEU crashes on or cannot mean, as Build takes
+// them (NewCHRF takes orders 0 and 0 for the defaults).
 func TestCHRFErrors(t *testing.T) {
 	for _, cfg := range []CHRFConfig{{CharOrder: 0, WordOrder: 0, Beta: 2}, {CharOrder: -1, WordOrder: 2, Beta: 2}} {
-		if _, err := NewCHRF(cfg); !errors.Is(err, ErrConfig) {
-			t.Errorf("NewCHRF(%+v) error %v, want ErrConfig", cfg, err)
+		if _, err := cfg.Build(); !errors.Is(err, ErrConfig) {
+			t.Errorf("%+v.Build() error %v, want ErrConfig", cfg, err)
 		}
+	}
+	if _, err := NewCHRF(CHRFConfig{CharOrder: -1, WordOrder: 2}); !errors.Is(err, ErrConfig) {
+		t.Errorf("NewCHRF with a negative order: %v, want ErrConfig", err)
 	}
 }
 
