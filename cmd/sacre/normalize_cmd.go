@@ -8,18 +8,20 @@ import (
 
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/metric"
 )
 
-// normalizeHelp lists the normalizations from metric's registry.
+// normalizeHelp lists the normalizations from metric's registry, laid out as argparse lays out
+// the other commands' help.
 func normalizeHelp() string {
 	var b strings.Builder
-	b.WriteString(`usage: sacre normalize [-h] NAME
+	b.WriteString(`usage: sacre normalize [-h] [--encoding ENCODING] NAME
 
 Read lines on standard input and write what the text normalization NAME makes of each, one
-line out per line in: exactly what WER and CER (--wer-norm NAME) compare, before they split the
-text into words (at single spaces) or characters. NAME is a step or steps joined with "/", in
-the order applied (lc/punct), as signatures print it (norm:...).
+line out per line in: exactly what WER and CER (--wer-norm NAME) compare, before they split
+the text into words (at single spaces) or characters. NAME is a step or steps joined with "/",
+in the order applied (lc/punct), as signatures print it (norm:...).
 
 steps:
 `)
@@ -28,53 +30,136 @@ steps:
 		if n.Alias != "" {
 			name += " (" + n.Alias + ")"
 		}
-		fmt.Fprintf(&b, "  %-24s%s\n", name, n.Doc)
+		helpEntry(&b, name, n.Doc)
 	}
-	b.WriteString(`
-options:
-  -h, --help            Show this help and exit.
-`)
+	b.WriteString("\noptions:\n")
+	helpEntry(&b, "-h, --help", "Show this help and exit.")
+	helpEntry(&b, "--encoding ENCODING, -e ENCODING", "The encoding of standard input, named as "+
+		"Python names its codecs, as scoring's -e takes it (default: utf-8).")
 	return b.String()
 }
 
-func normalizeSpecs() []*argparse.Spec {
-	return []*argparse.Spec{{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help}}
+// helpEntry writes one entry of a list as argparse does: the name indented by 2, the text from
+// column 24 (on the next line when the name is longer than 20 columns), wrapped at 94.
+func helpEntry(b *strings.Builder, name, text string) {
+	const indent, width = 24, 94
+	line := "  " + name
+	if len(line)+2 > indent {
+		b.WriteString(line + "\n")
+		line = ""
+	}
+	for _, word := range strings.Fields(text) {
+		if len(line) > indent && len(line)+1+len(word) > width {
+			b.WriteString(line + "\n")
+			line = ""
+		}
+		if len(line) < indent {
+			line += strings.Repeat(" ", indent-len(line)) + word
+		} else {
+			line += " " + word
+		}
+	}
+	b.WriteString(line + "\n")
 }
 
-// normalizeCommand is "sacre normalize NAME".
+func normalizeSpecs() []*argparse.Spec {
+	return []*argparse.Spec{
+		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
+		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: "str"},
+	}
+}
+
+// normalizeCommand is "sacre normalize [-e ENCODING] NAME".
 func normalizeCommand(args []string, e *env) int {
+	fail := func(err error) int { return report(err, &logger{w: e.stderr}, e.stderr) }
 	res, exit, err := argparse.New(normalizeSpecs()).Parse(args)
 	if err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
+		return fail(err)
 	}
 	if exit == argparse.Help {
 		io.WriteString(e.stdout, normalizeHelp())
 		return 0
 	}
-	if len(res.Positional) != 1 {
-		return report(ownError(2, "give one normalization, e.g. sacre normalize whisper-en (sacre normalize -h lists them)"), &logger{w: e.stderr}, e.stderr)
-	}
-	_, apply, err := metric.ParseNorm(res.Positional[0])
+	apply, encoding, err := normalizeArgs(res)
 	if err != nil {
-		return report(ownError(2, "%v", err), &logger{w: e.stderr}, e.stderr)
+		return fail(err)
 	}
-	// Standard input is read as SacreBLEU reads it (strict UTF-8, universal newlines), a line
-	// at a time, so that it can be a pipe that never ends.
-	lines := textio.NewUniversalLines(e.stdin, "<stdin>")
-	w := bufio.NewWriterSize(e.stdout, 1<<16)
+	lines, err := stdinLines(e.stdin, encoding)
+	if err == nil {
+		err = writeNormalized(e.stdout, lines, apply)
+	}
+	if err != nil {
+		return fail(err)
+	}
+	return 0
+}
+
+// normalizeArgs are the normalization and the encoding of the command line, checked before
+// anything is read: standard input may be a pipe that never ends.
+func normalizeArgs(res *argparse.Result) (apply func(string) string, encoding string, err error) {
+	if len(res.Positional) != 1 {
+		return nil, "", ownError(2, "give one normalization, e.g. sacre normalize whisper-en (sacre normalize -h lists them)")
+	}
+	if _, apply, err = metric.ParseNorm(res.Positional[0]); err != nil {
+		return nil, "", ownError(2, "%v", err)
+	}
+	encoding = "utf-8"
+	if v, ok := res.Values["encoding"]; ok {
+		encoding = v[len(v)-1]
+	}
+	if _, err := textio.Decode(nil, encoding, "<stdin>"); err != nil {
+		return nil, "", ownError(2, "%v", err)
+	}
+	return apply, encoding, nil
+}
+
+// A lineSource gives lines one at a time, io.EOF after the last.
+type lineSource interface{ Next() (string, error) }
+
+// stdinLines reads standard input as scoring reads it (strict decoding with the encoding, then
+// Python's universal newlines). UTF-8 is read a line at a time, so that it can be a pipe that
+// never ends; another codec, which may keep state from line to line (UTF-16, ISO-2022), decodes
+// the whole input first, as scoring does.
+func stdinLines(r io.Reader, encoding string) (lineSource, error) {
+	if pycodec.Module(encoding) == "utf_8" {
+		return textio.NewUniversalLines(r, "<stdin>"), nil
+	}
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("reading standard input: %w", err)
+	}
+	text, err := textio.Decode(raw, encoding, "<stdin>")
+	if err != nil {
+		return nil, err
+	}
+	return &sliceLines{lines: textio.SplitUniversal(text)}, nil
+}
+
+// sliceLines are lines already split.
+type sliceLines struct{ lines []string }
+
+func (s *sliceLines) Next() (string, error) {
+	if len(s.lines) == 0 {
+		return "", io.EOF
+	}
+	line := s.lines[0]
+	s.lines = s.lines[1:]
+	return line, nil
+}
+
+// writeNormalized writes apply's output for each line, one line out per line in.
+func writeNormalized(out io.Writer, lines lineSource, apply func(string) string) error {
+	w := bufio.NewWriterSize(out, 1<<16)
 	for {
 		line, err := lines.Next()
 		if err == io.EOF {
 			break
 		}
 		if err != nil {
-			return report(err, &logger{w: e.stderr}, e.stderr)
+			return err
 		}
 		w.WriteString(apply(line))
 		w.WriteByte('\n')
 	}
-	if err := w.Flush(); err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
-	}
-	return 0
+	return w.Flush()
 }
