@@ -8,6 +8,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/inputs"
@@ -131,7 +132,7 @@ func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, dri
 		if r.Tolerance != nil {
 			status += " (±" + strconv.FormatFloat(*r.Tolerance, 'f', -1, 64) + ")"
 		}
-		cells = append(cells, []string{r.System, r.Metric, exp, r.Printed, diff, status})
+		cells = append(cells, []string{shown(r.System), shown(r.Metric), exp, r.Printed, diff, status})
 	}
 	widths := make([]int, len(cells[0]))
 	for _, row := range cells {
@@ -158,7 +159,7 @@ func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, dri
 	for _, mt := range m.Metrics {
 		for _, r := range rows {
 			if r.Metric == mt.Name {
-				fmt.Fprintf(w, "%s: %s\n", mt.Name, r.Signature)
+				fmt.Fprintf(w, "%s: %s\n", shown(mt.Name), r.Signature)
 				break
 			}
 		}
@@ -168,6 +169,17 @@ func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, dri
 	} else {
 		fmt.Fprintf(w, "\nall %d scores as expected\n", len(rows))
 	}
+}
+
+// shown is a name from a manifest as the terminal should show it: as it is, or quoted as
+// Python's repr() quotes it when it holds a character that is not printable (a line break,
+// which would split a row of the table, a control, or a bidi control such as U+202E, which
+// would reorder what the terminal shows), so that the name stands in one line as written.
+func shown(name string) string {
+	if strings.ContainsFunc(name, func(r rune) bool { return r != ' ' && !unicode.IsPrint(r) }) {
+		return pyfmt.StrRepr(name)
+	}
+	return name
 }
 
 func writeCheckJSON(w io.Writer, rows []manifest.Row) {
@@ -204,7 +216,7 @@ func updateManifest(m *manifest.Manifest, rows []manifest.Row, e *env, fail func
 		}
 	}
 	if changed == 0 {
-		fmt.Fprintf(e.stdout, "%s: all %d scores as expected, nothing to update\n", m.Path, len(rows))
+		fmt.Fprintf(e.stdout, "%s: all %d scores as expected, nothing to update\n", shown(m.Path), len(rows))
 		return checkPassed
 	}
 	data, err := m.Update(rows)
@@ -219,6 +231,6 @@ func updateManifest(m *manifest.Manifest, rows []manifest.Row, e *env, fail func
 		}
 		return fail(err)
 	}
-	fmt.Fprintf(e.stdout, "%s: updated %d of %d expected scores\n", m.Path, changed, len(rows))
+	fmt.Fprintf(e.stdout, "%s: updated %d of %d expected scores\n", shown(m.Path), changed, len(rows))
 	return checkPassed
 }

@@ -134,3 +134,44 @@ func TestCheckErrors(t *testing.T) {
 		t.Errorf("after --update:\n%s", data)
 	}
 }
+
+// TestCheckNamesEscaped: names in the table, the signature lines and the messages of --update
+// are printed as Python's repr() quotes them when they hold a line break, a control or a bidi
+// character, so that each row is one line and the terminal shows the text in its order.
+func TestCheckNamesEscaped(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "dir\u202e")
+	if err := os.Mkdir(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "ref.txt"), []byte("the cat sat on the mat\n"), 0o644)
+	path := filepath.Join(dir, "m.yaml")
+	os.WriteFile(path, []byte(`refs: [ref.txt]
+metrics:
+  - name: "BLEU\u2066"
+    bleu: {}
+systems:
+  - name: "evil\nsys  BLEU  100.00  100.00  0.000  ok"
+    hyp: ref.txt
+    expected: {"BLEU\u2066": 100.00}
+  - name: "\u202eko\u200f\u061c\\"
+    hyp: ref.txt
+    expected: {"BLEU\u2066": 100.00}
+  - name: "plain name"
+    hyp: ref.txt
+    expected: {"BLEU\u2066": 100.00}
+`), 0o644)
+	out, errOut, rc := runCLI(t, "", nil, false, "check", path)
+	want := `system                                        metric        expected     got   diff
+'evil\nsys  BLEU  100.00  100.00  0.000  ok'  'BLEU\u2066'    100.00  100.00  0.000  ok
+'\u202eko\u200f\u061c\\'                      'BLEU\u2066'    100.00  100.00  0.000  ok
+plain name                                    'BLEU\u2066'    100.00  100.00  0.000  ok
+
+'BLEU\u2066': BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0+sacre.`
+	if rc != 0 || !strings.HasPrefix(out, want) || errOut != "" {
+		t.Errorf("rc %d\n%s%s\nwant\n%s", rc, out, errOut, want)
+	}
+	out, _, rc = runCLI(t, "", nil, false, "check", "--update", path)
+	if want := `'` + strings.ReplaceAll(path, "\u202e", `\u202e`) + `': all 3 scores as expected, nothing to update` + "\n"; rc != 0 || out != want {
+		t.Errorf("--update: rc %d, %q, want %q", rc, out, want)
+	}
+}
