@@ -3,6 +3,7 @@ package main
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -67,6 +68,27 @@ func TestErrorRatesCLIErrors(t *testing.T) {
 		if rc != c.code || !strings.Contains(errOut, c.want) || out != "" || strings.Count(strings.TrimSpace(errOut), "\n") > 0 && c.code == 1 {
 			t.Errorf("%q: rc %d, stderr %q, stdout %q; want rc %d and %q", c.args, rc, errOut, out, c.code, c.want)
 		}
+	}
+}
+
+// TestErrorRateTooLongCLI: a segment past the alignment's limit is refused with its number,
+// its sizes and the limit (editdist.MaxCells, 2^36 cells), in one line.
+func TestErrorRateTooLongCLI(t *testing.T) {
+	dir := t.TempDir()
+	line := func(prefix string) string {
+		w := make([]string, 300_000)
+		for i := range w {
+			w[i] = prefix + strconv.Itoa(i%1000)
+		}
+		return strings.Join(w, " ")
+	}
+	ref, hyp := filepath.Join(dir, "ref.txt"), filepath.Join(dir, "hyp.txt")
+	os.WriteFile(ref, []byte("a b\n"+line("w")+"\n"), 0o644)
+	os.WriteFile(hyp, []byte("a c\n"+line("v")+"\n"), 0o644)
+	out, errOut, rc := runCLI(t, "", nil, false, ref, "-i", hyp, "-m", "wer")
+	want := "sacre: error: segment 2: 300000 reference words x 300000 hypothesis words exceed the alignment's limit of 68719476736 cells\n"
+	if rc != 1 || out != "" || errOut != want {
+		t.Errorf("rc %d, %q, %q, want %q", rc, out, errOut, want)
 	}
 }
 
