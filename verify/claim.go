@@ -194,11 +194,11 @@ type jsonClaim struct {
 }
 
 func parseJSONClaim(text string) (*Claim, error) {
-	var obj jsonClaim
-	if err := decodeOne(text, &obj); err != nil {
+	var raw json.RawMessage
+	if err := decodeOne(text, &raw); err != nil {
 		return nil, err
 	}
-	return obj.claim()
+	return decodeClaim(raw)
 }
 
 func (obj *jsonClaim) claim() (*Claim, error) {
@@ -206,11 +206,11 @@ func (obj *jsonClaim) claim() (*Claim, error) {
 		return nil, claimErrorf("a JSON claim needs name, score and signature")
 	}
 	// The score stays as written ("22.7"), so that its precision is kept.
-	score := string(obj.Score)
-	if _, err := strconv.ParseFloat(score, 64); err != nil {
-		return nil, claimErrorf("JSON score %s is not a number", score)
+	score, ok := jsonLiteral(obj.Score)
+	if !ok {
+		return nil, claimErrorf("JSON score %s is not a number", shorten(string(obj.Score)))
 	}
-	c, err := NewClaim(obj.Name+"|"+obj.Signature, jsonNumber(score))
+	c, err := NewClaim(obj.Name+"|"+obj.Signature, score)
 	if err != nil {
 		return nil, err
 	}
@@ -227,31 +227,6 @@ func (obj *jsonClaim) claim() (*Claim, error) {
 		c.Stats = st
 	}
 	return c, nil
-}
-
-// jsonNumber writes a number of SacreBLEU's JSON as its text output would: Python's json
-// writes 1e-05 for 0.00001, which sacre compares as the decimal it is.
-func jsonNumber(s string) string {
-	if !strings.ContainsAny(s, "eE") {
-		return s
-	}
-	x, err := strconv.ParseFloat(s, 64)
-	if err != nil {
-		return s
-	}
-	return strconv.FormatFloat(x, 'f', -1, 64)
-}
-
-// decodeOne decodes exactly one JSON value from text: trailing text is an error.
-func decodeOne(text string, v any) error {
-	dec := json.NewDecoder(strings.NewReader(text))
-	if err := dec.Decode(v); err != nil {
-		return claimErrorf("JSON: %v", err)
-	}
-	if rest := strings.TrimSpace(text[dec.InputOffset():]); rest != "" {
-		return claimErrorf("JSON: text after the value: %q", shorten(rest))
-	}
-	return nil
 }
 
 // String is the claim as SacreBLEU's text output prints it: "SIGNATURE = SCORE", then

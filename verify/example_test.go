@@ -30,3 +30,25 @@ func ExampleVerify() {
 	// false 64.3
 	// [tok:13a→char] 75.5
 }
+
+func ExampleReadFile() {
+	// SacreBLEU 2.6.0's text output for KIT's WMT17 system: one claim per metric.
+	pub, err := verify.ReadFile("testdata/tables/kit.text")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, c := range pub.Claims {
+		fmt.Println(c.Signature.Name, c.Score, c.Decimals())
+	}
+	// Output:
+	// BLEU 29.0 1
+	// chrF2 56.4 1
+	// TER 60.7 1
+}
+
+func ExampleQuote() {
+	fmt.Println(verify.Quote("newstest2017.de"), verify.Quote("two\nlines"), verify.Quote(" padded"))
+	// Output:
+	// newstest2017.de "two\nlines" " padded"
+}

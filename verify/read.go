@@ -2,8 +2,10 @@ package verify
 
 import (
 	"encoding/json"
-	"github.com/sacre-mt/sacre/internal/lazyre"
+	"fmt"
 	"strings"
+
+	"github.com/sacre-mt/sacre/internal/lazyre"
 )
 
 // Published is what a claim file holds: SacreBLEU's output for one system (a claim per
@@ -89,51 +91,110 @@ func ParseClaims(text string) ([]*Claim, error) {
 	return pub.Claims, nil
 }
 
+// Bounds of one claim in text. The longest SacreBLEU prints (a 1.x signature with its test
+// set, then -ci's interval and BLEU's statistics) is under 400 bytes, and a PDF breaks it over
+// a dozen lines or so. Text that runs on past these without being a whole claim is none: it is
+// refused there, which keeps reading a long file that is no claim linear and its message short.
+const (
+	maxClaimLines = 40
+	maxClaimText  = 4 << 10
+)
+
 // readClaimLines reads text claims: a line that starts a signature starts a claim, and the
 // lines after it that do not continue it (a PDF's line breaks).
 func readClaimLines(text string) ([]*Claim, error) {
 	var claims []*Claim
-	var cur []string
-	start := 0
-	flush := func() error {
-		if len(cur) == 0 {
-			return nil
-		}
-		c, err := ParseClaim(strings.Join(cur, "\n"))
-		if err != nil {
-			if len(cur) > 1 {
-				return claimErrorf("lines %d-%d: %v", start+1, start+len(cur), err)
-			}
-			return claimErrorf("line %d: %v", start+1, err)
-		}
-		claims = append(claims, c)
-		cur = nil
-		return nil
-	}
+	var cur claimLines
 	for i, line := range strings.Split(text, "\n") {
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		joined := strings.Join(cur, "\n")
 		switch {
-		case len(cur) == 0:
-			start = i
-		case !hasScore(joined) || strings.Count(joined, "(") > strings.Count(joined, ")"):
+		case len(cur.lines) == 0:
+			cur.start = i
+		case !cur.scored || cur.open > 0:
 			// A claim broken over lines: its signature, or its statistics, go on.
 		case startsClaim(line):
-			if err := flush(); err != nil {
+			c, err := cur.claim()
+			if err != nil {
 				return nil, err
 			}
-			start = i
+			claims, cur = append(claims, c), claimLines{start: i}
 		default:
 			return nil, claimErrorf("line %d: %q is not a claim (SIGNATURE = SCORE)", i+1, shorten(line))
 		}
-		cur = append(cur, line)
+		if err := cur.add(i, line); err != nil {
+			return nil, err
+		}
 	}
-	if err := flush(); err != nil {
+	if len(cur.lines) == 0 {
+		return claims, nil
+	}
+	c, err := cur.claim()
+	if err != nil {
 		return nil, err
 	}
-	return claims, nil
+	return append(claims, c), nil
+}
+
+// claimLines is a claim being read from text lines, with what decides whether the next line
+// goes on with it, kept as each line comes rather than found again in all of them.
+type claimLines struct {
+	lines       []string
+	start, last int  // the indexes of its first and last lines
+	size        int  // its bytes, joined
+	scored      bool // it has its score: hasScore of its lines joined
+	open        int  // its parentheses left open: its statistics go on
+}
+
+// add adds line i to the claim. A score's "=" and number lie on one line or on two that
+// follow each other (blank lines are not added), so the score is looked for in the last line
+// with the one before it.
+func (c *claimLines) add(i int, line string) error {
+	if !c.scored {
+		text := line
+		if n := len(c.lines); n > 0 {
+			text = c.lines[n-1] + "\n" + line
+		}
+		c.scored = hasScore(text)
+	}
+	c.open += strings.Count(line, "(") - strings.Count(line, ")")
+	c.lines, c.last = append(c.lines, line), i
+	c.size += len(line) + 1
+	return c.checkBounds()
+}
+
+// checkBounds refuses a claim that runs on past the bounds of any claim, at the line that
+// crosses them.
+func (c *claimLines) checkBounds() error {
+	bound := ""
+	switch {
+	case len(c.lines) > maxClaimLines:
+		bound = fmt.Sprintf("%d lines", maxClaimLines)
+	case c.size > maxClaimText+1: // size counts a newline after each line
+		bound = fmt.Sprintf("%d bytes", maxClaimText)
+	default:
+		return nil
+	}
+	return claimErrorf("%s: not a claim (SIGNATURE = SCORE): %q runs on for more than %s, more than any claim",
+		c.where(c.last), shorten(strings.Join(c.lines, "\n")), bound)
+}
+
+// claim reads the claim's lines as one claim.
+func (c *claimLines) claim() (*Claim, error) {
+	claim, err := ParseClaim(strings.Join(c.lines, "\n"))
+	if err != nil {
+		return nil, claimErrorf("%s: %v", c.where(c.last), err)
+	}
+	return claim, nil
+}
+
+// where names the claim's lines up to line i (indexes from 0) for a message.
+func (c *claimLines) where(i int) string {
+	if i == c.start {
+		return fmt.Sprintf("line %d", i+1)
+	}
+	return fmt.Sprintf("lines %d-%d", c.start+1, i+1)
 }
 
 // claimStart matches the start of a signature: a metric's name then a separator, or a first
@@ -180,11 +241,7 @@ func readJSON(text string) (*Published, error) {
 // addJSON adds one JSON value's claims or table.
 func (pub *Published) addJSON(raw json.RawMessage) error {
 	if raw[0] == '{' {
-		var obj jsonClaim
-		if err := json.Unmarshal(raw, &obj); err != nil {
-			return claimErrorf("JSON: %v", err)
-		}
-		c, err := obj.claim()
+		c, err := decodeClaim(raw)
 		if err != nil {
 			return err
 		}
@@ -211,11 +268,7 @@ func (pub *Published) addJSON(raw json.RawMessage) error {
 		return err
 	}
 	for i, item := range items {
-		var obj jsonClaim
-		if err := json.Unmarshal(item, &obj); err != nil {
-			return claimErrorf("score %d of the list: %v", i+1, err)
-		}
-		c, err := obj.claim()
+		c, err := decodeClaim(item)
 		if err != nil {
 			return claimErrorf("score %d of the list: %v", i+1, err)
 		}

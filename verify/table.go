@@ -80,12 +80,12 @@ var headerText = lazyre.New(`^(\S+?)\s*(\(\s*μ\s*±\s*95\s*%\s*CI\s*\))?$`)
 // newColumns reads the header cells after "System".
 func (t *Table) newColumns(header []string) error {
 	if len(header) < 2 || !strings.EqualFold(strings.TrimSpace(header[0]), "system") {
-		return claimErrorf("the table's header %q does not start with System", strings.Join(header, " | "))
+		return claimErrorf("the table's header %q does not start with System", shorten(strings.Join(header, " | ")))
 	}
 	for k, h := range header[1:] {
 		m := headerText().FindStringSubmatch(strings.TrimSpace(h))
 		if m == nil {
-			return claimErrorf("the table's header %q is not a metric's name", h)
+			return claimErrorf("the table's header %q is not a metric's name", shorten(h))
 		}
 		if _, _, _, err := metricKind(m[1]); err != nil {
 			// A column papers add (COMET, length, ...): not SacreBLEU's, not checked.
@@ -130,7 +130,7 @@ func (t *Table) addRow(line int, cells []string) error {
 	for k, text := range cells[1:] {
 		c, err := parseCell(text)
 		if err != nil {
-			return claimErrorf("line %d, %s of %s: %v", line, t.Columns[k].Name, r.System, err)
+			return claimErrorf("line %d, %s of %s: %v", line, t.Columns[k].Name, Quote(r.System), err)
 		}
 		r.Cells = append(r.Cells, c)
 	}
@@ -158,12 +158,12 @@ func (t *Table) finish() error {
 	}
 	for i, r := range t.Rows {
 		if r.Baseline && i > 0 {
-			return claimErrorf("the baseline %s is not the table's first system", r.System)
+			return claimErrorf("the baseline %s is not the table's first system", Quote(r.System))
 		}
 	}
 	if t.Paired != "" && !t.Rows[0].Baseline {
 		t.Rows[0].Baseline = true
-		t.Notes = append(t.Notes, fmt.Sprintf("the first system, %s, taken as the paired tests' baseline", t.Rows[0].System))
+		t.Notes = append(t.Notes, fmt.Sprintf("the first system, %s, taken as the paired tests' baseline", Quote(t.Rows[0].System)))
 	}
 	return nil
 }
@@ -299,12 +299,9 @@ func (t *Table) columnFor(p *signatures.Parsed) *Column {
 	return found
 }
 
+// columnNames names the columns for a message, a few of them if they are many.
 func (t *Table) columnNames() string {
-	names := make([]string, len(t.Columns))
-	for i, c := range t.Columns {
-		names[i] = c.Name
-	}
-	return strings.Join(names, ", ")
+	return listOf(len(t.Columns), func(i int) string { return Quote(t.Columns[i].Name) })
 }
 
 // metricKind reads a column's name as a signature's name.
@@ -333,15 +330,14 @@ func (t *Table) MatchSystems(files []string) (order []int, notes []string, err e
 	}
 	if len(files) == len(t.Rows) {
 		order = make([]int, len(files))
-		var pairs []string
 		for i := range order {
 			order[i] = i
-			pairs = append(pairs, t.Rows[i].System+" = "+files[i])
 		}
-		return order, []string{"the table's names are not the files': paired by order: " + strings.Join(pairs, ", ")}, nil
+		pairs := listOf(len(files), func(i int) string { return Quote(t.Rows[i].System) + " = " + Quote(files[i]) })
+		return order, []string{"the table's names are not the files': paired by order: " + pairs}, nil
 	}
-	return nil, nil, claimErrorf("the table has %d systems (%s) and %d files were given (%s): give one file per system, named as in the table or in its order",
-		len(t.Rows), strings.Join(t.Systems(), ", "), len(files), strings.Join(files, ", "))
+	return nil, nil, claimErrorf("the table has %d systems (%s) and %s given (%s): give one file per system, named as in the table or in its order",
+		len(t.Rows), listNames(t.Systems()), pluralVerb(len(files), "file was", "files were"), listNames(files))
 }
 
 // matchBy pairs every name with the one file same says it is; nil if a name has none or

@@ -3,7 +3,6 @@ package verify
 import (
 	"encoding/json"
 	"fmt"
-	"strconv"
 	"strings"
 )
 
@@ -299,96 +298,103 @@ func readPlain(lines []string) (*Table, error) {
 }
 
 // tableFromJSON reads SacreBLEU's JSON for several systems: a list of {"system": NAME,
-// METRIC: "22.7", ...} (scores as strings), or, for a paired test, METRIC: {"score",
-// "p_value", "mean", "ci"} with full-precision numbers. The metrics' order is the first
-// object's.
+// METRIC: "22.7", ...} (scores as strings, or as numbers in a table written by hand), or, for
+// a paired test, METRIC: {"score", "p_value", "mean", "ci"} with full-precision numbers. The
+// metrics' order is the first object's.
 func tableFromJSON(items []json.RawMessage) (*Table, error) {
 	t := &Table{Format: "json"}
-	order, err := jsonKeys(items[0])
-	if err != nil {
-		return nil, err
-	}
-	for _, k := range order {
-		if k != "system" {
-			t.Columns = append(t.Columns, &Column{Name: k})
-		}
-	}
 	for i, raw := range items {
-		var item map[string]json.RawMessage
-		var name string
-		if err := json.Unmarshal(raw, &item); err != nil || json.Unmarshal(item["system"], &name) != nil {
-			return nil, claimErrorf("system %d of the table: not an object with a system name", i+1)
+		keys, item, name, err := jsonSystem(raw)
+		if err != nil {
+			return nil, claimErrorf("system %d of the table %v", i+1, err)
+		}
+		if i == 0 {
+			for _, k := range keys {
+				if k != "system" {
+					t.Columns = append(t.Columns, &Column{Name: k})
+				}
+			}
 		}
 		if len(item) != len(t.Columns)+1 {
-			return nil, claimErrorf("system %s has %d metrics where the first has %d", name, len(item)-1, len(t.Columns))
+			return nil, claimErrorf("system %s has %d metrics where the first has %d", Quote(name), len(item)-1, len(t.Columns))
 		}
-		row := &Row{System: name}
-		if rest, ok := strings.CutPrefix(name, "Baseline:"); ok {
-			row.System, row.Baseline = strings.TrimSpace(rest), true
+		if err := t.addJSONRow(name, item); err != nil {
+			return nil, err
 		}
-		for _, col := range t.Columns {
-			c, err := jsonCell(item[col.Name])
-			if err != nil {
-				return nil, claimErrorf("%s of %s: %v", col.Name, name, err)
-			}
-			row.Cells = append(row.Cells, c)
-		}
-		t.Rows = append(t.Rows, row)
 	}
 	return t, t.finish()
 }
 
-// jsonKeys lists an object's keys in the order written.
-func jsonKeys(raw json.RawMessage) ([]string, error) {
-	dec := json.NewDecoder(strings.NewReader(string(raw)))
-	if tok, err := dec.Token(); err != nil || tok != json.Delim('{') {
-		return nil, claimErrorf("a table's system is not a JSON object")
+// jsonSystem reads one system's object: its keys in the order written (none twice), its
+// values, and the system's name. Its errors follow "system N of the table".
+func jsonSystem(raw json.RawMessage) (keys []string, item map[string]json.RawMessage, name string, err error) {
+	if json.Unmarshal(raw, &item) != nil || json.Unmarshal(item["system"], &name) != nil {
+		return nil, nil, "", claimErrorf(": not an object with a system name")
 	}
-	var keys []string
-	for dec.More() {
-		tok, err := dec.Token()
-		if err != nil {
-			return nil, claimErrorf("JSON: %v", err)
-		}
-		keys = append(keys, tok.(string))
-		var skip json.RawMessage
-		if err := dec.Decode(&skip); err != nil {
-			return nil, claimErrorf("JSON: %v", err)
-		}
+	if keys, err = objectKeys(raw); err != nil {
+		return nil, nil, "", claimErrorf("has %v", err)
 	}
-	return keys, nil
+	return keys, item, name, nil
 }
 
-// jsonCell reads one metric's value: a string score, or a paired test's object.
+// addJSONRow adds a system's row from its object's values, one per column.
+func (t *Table) addJSONRow(name string, item map[string]json.RawMessage) error {
+	row := &Row{System: name}
+	if rest, ok := strings.CutPrefix(name, "Baseline:"); ok {
+		row.System, row.Baseline = strings.TrimSpace(rest), true
+	}
+	for _, col := range t.Columns {
+		c, err := jsonCell(item[col.Name])
+		if err != nil {
+			return claimErrorf("%s of %s: %v", col.Name, Quote(name), err)
+		}
+		row.Cells = append(row.Cells, c)
+	}
+	t.Rows = append(t.Rows, row)
+	return nil
+}
+
+// jsonCell reads one metric's value: a score as a string (SacreBLEU's) or as a number (a
+// table written by hand, its literal's decimals kept), or a paired test's object.
 func jsonCell(raw json.RawMessage) (Cell, error) {
 	var s string
 	if err := json.Unmarshal(raw, &s); err == nil {
-		if !isNumber(s) {
-			return Cell{}, fmt.Errorf("%q is not a score", s)
-		}
-		return Cell{Score: s}, nil
+		return scoreCell(s)
 	}
-	var obj struct {
-		Score, PValue, Mean, CI json.RawMessage
+	if n, ok := jsonLiteral(raw); ok {
+		return scoreCell(n)
 	}
+	return pairedCell(raw)
+}
+
+func scoreCell(s string) (Cell, error) {
+	if !isNumber(s) {
+		return Cell{}, fmt.Errorf("%q is not a score", shorten(s))
+	}
+	return Cell{Score: s}, nil
+}
+
+// pairedCell reads SacreBLEU's paired result: {"score", "p_value", "mean", "ci"}, numbers
+// kept as written.
+func pairedCell(raw json.RawMessage) (Cell, error) {
 	var fields map[string]json.RawMessage
 	if err := json.Unmarshal(raw, &fields); err != nil {
 		return Cell{}, fmt.Errorf("%s is neither a score nor SacreBLEU's paired result", shorten(string(raw)))
 	}
-	obj.Score, obj.PValue, obj.Mean, obj.CI = fields["score"], fields["p_value"], fields["mean"], fields["ci"]
 	c := Cell{}
 	for _, f := range []struct {
-		raw json.RawMessage
+		key string
 		to  *string
-	}{{obj.Score, &c.Score}, {obj.PValue, &c.P}, {obj.Mean, &c.Mean}, {obj.CI, &c.CI}} {
-		v := strings.TrimSpace(string(f.raw))
+	}{{"score", &c.Score}, {"p_value", &c.P}, {"mean", &c.Mean}, {"ci", &c.CI}} {
+		v := strings.TrimSpace(string(fields[f.key]))
 		if v == "" || v == "null" {
 			continue
 		}
-		if _, err := strconv.ParseFloat(v, 64); err != nil {
-			return Cell{}, fmt.Errorf("%s is not a number", v)
+		n, ok := jsonLiteral(fields[f.key])
+		if !ok {
+			return Cell{}, fmt.Errorf("%s is not a number", shorten(v))
 		}
-		*f.to = jsonNumber(v)
+		*f.to = n
 	}
 	if c.Score == "" {
 		return Cell{}, fmt.Errorf("no score")

@@ -232,7 +232,7 @@ func TestTableMatchSystems(t *testing.T) {
 		{[]string{"dir/b.txt", "a.txt"}, "[1 0]", ""},
 		{[]string{"/abs/b.txt", "x/a.txt"}, "[1 0]", "by their file names"},
 		{[]string{"one", "two"}, "[0 1]", "paired by order: a.txt = one, dir/b.txt = two"},
-		{[]string{"one"}, "error", "the table has 2 systems (a.txt, dir/b.txt) and 1 files were given (one)"},
+		{[]string{"one"}, "error", "the table has 2 systems (a.txt, dir/b.txt) and 1 file was given (one)"},
 	} {
 		order, notes, err := tab.MatchSystems(tc.files)
 		got := fmt.Sprint(order)

@@ -254,13 +254,11 @@ func readClaims(sigs []string, score, file string) (*verify.Published, error) {
 		if score != "" {
 			return nil, errors.New("give the score with --score or in the --claim file, not both")
 		}
-		data, err := os.ReadFile(file)
+		// ReadFile reads at most verify.MaxClaimSize bytes: a claim file given by mistake
+		// (/dev/zero, a corpus) is refused, not read whole; its errors name the file.
+		pub, err := verify.ReadFile(file)
 		if err != nil {
-			return nil, fmt.Errorf("cannot read claim file: %w", err)
-		}
-		pub, err := verify.Read(string(data))
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", file, err)
+			return nil, err
 		}
 		if len(sigs) > 0 {
 			if pub.Table == nil {
@@ -273,10 +271,10 @@ func readClaims(sigs []string, score, file string) (*verify.Published, error) {
 				}
 			}
 			if err := pub.Table.SetSignatures(parsed); err != nil {
-				return nil, fmt.Errorf("%s: %w", file, err)
+				return nil, fmt.Errorf("%s: %w", verify.Quote(file), err)
 			}
 		} else if pub.Table != nil && pub.Table.Format == "plain" && pub.Table.Columns[0].Name == "" {
-			return nil, fmt.Errorf("%s: a plain table of scores: give its metrics' signatures with -s, one per column", file)
+			return nil, fmt.Errorf("%s: a plain table of scores: give its metrics' signatures with -s, one per column", verify.Quote(file))
 		}
 		return pub, nil
 	}
@@ -317,7 +315,7 @@ func verifyInput(src *inputs.Source, files []string) ([][]string, [][]string, er
 	}
 	for i, sys := range systems {
 		if len(sys) == 0 {
-			return nil, nil, ownError(1, "%s has no lines", files[i])
+			return nil, nil, ownError(1, "%s has no lines", verify.Quote(files[i]))
 		}
 	}
 	return systems, refs, nil
