@@ -1,9 +1,10 @@
 package main
 
 import (
-	"fmt"
 	"math"
 	"strings"
+
+	"github.com/sacre-mt/sacre/internal/outfile"
 )
 
 // Bounds on what users' numbers may make sacre allocate or print.
@@ -32,7 +33,7 @@ func (r *runner) checkNumbers() error {
 		return ownError(1, "argument --width/-w: precision too big (Python formats at most %d decimals)", math.MaxInt32)
 	case o.width > maxWidth:
 		return ownError(1, "argument --width/-w: %d decimals would print %s per score; sacre prints at most %d "+
-			"(a float64 has no nonzero digit after the 1074th)", o.width, bytesText(float64(o.width)), maxWidth)
+			"(a float64 has no nonzero digit after the 1074th)", o.width, outfile.Bytes(float64(o.width)), maxWidth)
 	}
 	metrics := max(len(o.metrics), 1)
 	systems := max(len(o.input), 2)
@@ -48,7 +49,7 @@ func (r *runner) checkNumbers() error {
 	} {
 		if need := float64(c.n) * c.scores * 8; c.on && need > scoreMemory {
 			return ownError(1, "argument %s: %d resamples would need %s for their scores; sacre keeps at most %s",
-				optionName(c.dest), c.n, bytesText(need), bytesText(scoreMemory))
+				optionName(c.dest), c.n, outfile.Bytes(need), outfile.Bytes(scoreMemory))
 		}
 	}
 	return nil
@@ -62,15 +63,4 @@ func optionName(dest string) string {
 		}
 	}
 	return dest
-}
-
-// bytesText writes a size for a message.
-func bytesText(n float64) string {
-	switch {
-	case n >= 1<<40:
-		return fmt.Sprintf("%.1f TiB", n/(1<<40))
-	case n >= 1<<30:
-		return fmt.Sprintf("%.1f GiB", n/(1<<30))
-	}
-	return fmt.Sprintf("%.1f MiB", n/(1<<20))
 }

@@ -236,7 +236,7 @@ func (r *runner) checkReportSystems(n int) error {
 	trials := significance.PairedConfig{AR: true, Samples: o.pairedARN}.N()
 	if need := float64(trials) * float64(pairs*metrics) * 2 * 8; need > scoreMemory {
 		return ownError(1, "argument --paired-ar-n/-parn: %d trials of all %d pairs would need %s for their scores; sacre keeps at most %s",
-			trials, pairs, bytesText(need), bytesText(scoreMemory))
+			trials, pairs, outfile.Bytes(need), outfile.Bytes(scoreMemory))
 	}
 	return nil
 }
