@@ -298,7 +298,7 @@ var chrfCases = []struct {
 		CHRFConfig{CharOrder: 6, WordOrder: 2, Beta: 2, Lowercase: false, Whitespace: false, EpsSmoothing: false},
 		"chrF2++", 0x0.0p+0, []float64{0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0}},
 	{"whitespace of every kind is removed",
-		[]string{"a b　c\u001cde\tf"},
+		[]string{"a b　c\u001cd\u0085e\tf"},
 		[][]string{{"abcdef"}},
 		CHRFConfig{CharOrder: 6, WordOrder: 0, Beta: 2, Lowercase: false, Whitespace: false, EpsSmoothing: false},
 		"chrF2", 0x1.9000000000000p+6, []float64{6, 6, 6, 5, 5, 5, 4, 4, 4, 3, 3, 3, 2, 2, 2, 1, 1, 1}},

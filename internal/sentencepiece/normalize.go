@@ -27,8 +27,8 @@ type normalizer struct {
 type byteClass uint8
 
 const (
-	// slow: walk the tries (user-defined symbols, charsmap rules, non-ASCII).
-	slow byteClass = iota
+	// slow (0): walk the tries (user-defined symbols, charsmap rules, non-ASCII).
+	_ byteClass = iota
 	// plain: an ASCII byte that starts no rule and no user-defined symbol.
 	plain
 	// plainBeforeASCII: like plain when the next byte is ASCII or there is none.
