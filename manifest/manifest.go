@@ -288,7 +288,7 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 
 // metricKind is the metric a key of a manifest's metric configures (its -m name), nil if none.
 func metricKind(key string) *metric.Kind {
-	for _, k := range metric.Kinds {
+	for _, k := range metric.Kinds() {
 		if k.Option == key {
 			return k
 		}

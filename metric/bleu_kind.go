@@ -12,6 +12,7 @@ import (
 // BLEUKind describes BLEU.
 var BLEUKind = &Kind{
 	Name: signatures.BLEU, Option: "bleu", Key: "BLEU",
+	Help: "BLEU (Papineni et al., 2002)", Group: "BLEU", Flags: bleuFlags,
 	NewConfig: func() Config { return &BLEUConfig{} },
 	FromSignature: func(p *signatures.Parsed) (Config, error) {
 		c, err := bleuFromSignature(p)
@@ -22,8 +23,42 @@ var BLEUKind = &Kind{
 	},
 }
 
+// BLEUTokenizers are SacreBLEU's --tokenize choices, in its order (its error messages list them so).
+var BLEUTokenizers = []string{"none", "zh", "13a", "intl", "char", "ja-mecab", "ko-mecab", "spm", "flores101", "flores200", "spBLEU-1K"}
+
+// bleuFlags are SacreBLEU's BLEU options.
+var bleuFlags = []*Flag{
+	{Names: []string{"--smooth-method", "-s"}, Dest: "bleu_smooth_method", Type: "str", Choices: SmoothMethods,
+		Help: "Smoothing method. (Default: exp)", Apply: func(c Config, v any) { c.(*BLEUConfig).SmoothMethod = v.(string) }},
+	valueFlag([]string{"--smooth-value", "-sv"}, "bleu_smooth_value", "float", "Smoothing value for floor (default 0.1) and add-k (default 1).",
+		func(c *BLEUConfig, v float64) { c.SmoothValue = &v }),
+	{Names: []string{"--tokenize", "-tok"}, Dest: "bleu_tokenize", Type: "str", Choices: BLEUTokenizers,
+		Help: "Tokenizer. (Default: by target language, else 13a)", Apply: func(c Config, v any) { c.(*BLEUConfig).Tokenize = v.(string) }},
+	switchFlag([]string{"--lowercase", "-lc"}, "bleu_lowercase", "Case-insensitive BLEU.", func(c *BLEUConfig) { c.Lowercase = true }),
+	switchFlag([]string{"--force"}, "bleu_force", "Do not warn about input that looks tokenized.", func(c *BLEUConfig) { c.Force = true }),
+}
+
 // Kind is BLEUKind.
 func (c *BLEUConfig) Kind() *Kind { return BLEUKind }
+
+// ForRun sets effective order at sentence level, the target language, the normalizations and
+// a tokenizer the run makes (SentencePiece's, from its model).
+func (c *BLEUConfig) ForRun(run Run) (Config, error) {
+	b := c.Clone().(*BLEUConfig)
+	b.EffectiveOrder = b.EffectiveOrder || run.SentenceLevel
+	if run.TargetLanguage != "" {
+		b.TrgLang = run.TargetLanguage
+	}
+	b.Normalize = run.Normalize
+	if run.Tokenizer != nil && b.Tokenizer == nil && b.Tokenize != "" {
+		tok, err := run.Tokenizer(b.Tokenize)
+		if err != nil {
+			return nil, err
+		}
+		b.Tokenizer = tok
+	}
+	return b, nil
+}
 
 // Build makes BLEU.
 func (c *BLEUConfig) Build() (Resampler, error) { return NewBLEU(*c) }

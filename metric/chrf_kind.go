@@ -11,6 +11,7 @@ import (
 // CHRFKind describes chrF and chrF++.
 var CHRFKind = &Kind{
 	Name: signatures.CHRF, Option: "chrf", Key: "CHRF",
+	Help: "chrF and chrF++ (Popović 2015, 2017)", Group: "chrF", Flags: chrfFlags,
 	NewConfig: func() Config { c := NewCHRFConfig(); return &c },
 	FromSignature: func(p *signatures.Parsed) (Config, error) {
 		c, err := chrfFromSignature(p)
@@ -21,8 +22,29 @@ var CHRFKind = &Kind{
 	},
 }
 
+// chrfFlags are SacreBLEU's chrF options.
+var chrfFlags = []*Flag{
+	valueFlag([]string{"--chrf-char-order", "-cc"}, "chrf_char_order", "int", "Character n-gram order. (Default: 6)",
+		func(c *CHRFConfig, v int) { c.CharOrder = v }),
+	valueFlag([]string{"--chrf-word-order", "-cw"}, "chrf_word_order", "int", "Word n-gram order; 2 gives chrF++. (Default: 0)",
+		func(c *CHRFConfig, v int) { c.WordOrder = v }),
+	valueFlag([]string{"--chrf-beta"}, "chrf_beta", "int", "Weight of recall against precision. (Default: 2)",
+		func(c *CHRFConfig, v int) { c.Beta = v }),
+	switchFlag([]string{"--chrf-whitespace"}, "chrf_whitespace", "Keep whitespace in character n-grams.", func(c *CHRFConfig) { c.Whitespace = true }),
+	switchFlag([]string{"--chrf-lowercase"}, "chrf_lowercase", "Case-insensitive chrF.", func(c *CHRFConfig) { c.Lowercase = true }),
+	switchFlag([]string{"--chrf-eps-smoothing"}, "chrf_eps_smoothing", "Epsilon smoothing (as chrF++.py, NLTK, Moses) instead of effective order.",
+		func(c *CHRFConfig) { c.EpsSmoothing = true }),
+}
+
 // Kind is CHRFKind.
 func (c *CHRFConfig) Kind() *Kind { return CHRFKind }
+
+// ForRun sets the run's normalizations.
+func (c *CHRFConfig) ForRun(run Run) (Config, error) {
+	ch := *c
+	ch.Normalize = run.Normalize
+	return &ch, nil
+}
 
 // Build makes chrF exactly as configured (see CHRFConfig): orders of 0 and 0 are an error and
 // beta 0 is chrF0 here, not the defaults, since a command line, a manifest or a signature

@@ -7,10 +7,10 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 )
 
-// A Kind describes one metric: what the command line, signatures, manifests and verify need to
-// know of it besides its configuration. Kinds lists them; adding a metric is its own files (its
-// configuration, which implements Config, and its Kind) and one entry in Kinds, plus its flags in
-// the command line.
+// A Kind describes one metric: everything the command line, its help, signatures, manifests,
+// verify, reports and pairwise scoring need to know of it besides its configuration. Kinds
+// lists them; adding a metric is its own files (its configuration, which implements Config, and
+// its Kind with its flags) and one call of Register.
 type Kind struct {
 	// Name is the metric's name in signatures: signatures.BLEU, CHRF or TER.
 	Name string
@@ -24,7 +24,15 @@ type Kind struct {
 	// LowerIsBetter is set for the metrics whose lower scores are better: TER and the error
 	// rates but WIP.
 	LowerIsBetter bool
-	// NewConfig returns SacreBLEU's default configuration, the base of a manifest's.
+	// Help says in a few words what the metric measures, for -m's help.
+	Help string
+	// Group heads the metric's options in help ("BLEU", "chrF"); kinds that share their
+	// options (the error rates) share it.
+	Group string
+	// Flags are the metric's command-line options, in the order help lists them.
+	Flags []*Flag
+	// NewConfig returns SacreBLEU's default configuration, the base of the command line's and a
+	// manifest's.
 	NewConfig func() Config
 	// FromSignature configures the metric as a parsed signature describes it (see FromSignature).
 	FromSignature func(p *signatures.Parsed) (Config, error)
@@ -44,15 +52,15 @@ type Config interface {
 	// StatsKey identifies the sufficient statistics the metric computes: configurations with
 	// the same key (differing only in options of the formula, such as smoothing) share them.
 	StatsKey() string
+	// ForRun returns a copy configured for a run's facts (sentence level, target language,
+	// Unicode normalization, outside tokenizers), or why the run cannot have this metric.
+	ForRun(run Run) (Config, error)
 }
-
-// Kinds are the metrics sacre computes, in SacreBLEU's order.
-var Kinds = []*Kind{BLEUKind, CHRFKind, TERKind, WERKind, CERKind, MERKind, WILKind, WIPKind}
 
 // KindOf finds a metric by its signature name, option or key, in any case ("chrF", "chrf",
 // "CHRF"); nil when there is none.
 func KindOf(name string) *Kind {
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		if strings.EqualFold(name, k.Name) || strings.EqualFold(name, k.Option) || strings.EqualFold(name, k.Key) {
 			return k
 		}
@@ -62,8 +70,9 @@ func KindOf(name string) *Kind {
 
 // Options lists the metrics' -m names, in Kinds' order.
 func Options() []string {
-	out := make([]string, len(Kinds))
-	for i, k := range Kinds {
+	kinds := Kinds()
+	out := make([]string, len(kinds))
+	for i, k := range kinds {
 		out[i] = k.Option
 	}
 	return out
@@ -77,7 +86,7 @@ func ExtensionOptions() []string { return options(true) }
 
 func options(extension bool) []string {
 	var out []string
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		if k.Extension == extension {
 			out = append(out, k.Option)
 		}
@@ -127,7 +136,7 @@ func (s Spec) Clone() Spec {
 // (tercom-nonorm-punct-noasian-uncased). Scores' scale and the behaviour of old releases
 // are not this function's business (see package verify).
 func FromSignature(p *signatures.Parsed) (Spec, error) {
-	for _, k := range Kinds {
+	for _, k := range Kinds() {
 		if k.Name == p.Metric {
 			c, err := k.FromSignature(p)
 			return Spec{Config: c}, err

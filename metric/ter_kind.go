@@ -10,6 +10,7 @@ import (
 // TERKind describes TER.
 var TERKind = &Kind{
 	Name: signatures.TER, Option: "ter", Key: "TER", LowerIsBetter: true,
+	Help: "translation edit rate (Snover et al., 2006), as tercom", Group: "TER (defaults reproduce tercom)", Flags: terFlags,
 	NewConfig: func() Config { return &TERConfig{} },
 	FromSignature: func(p *signatures.Parsed) (Config, error) {
 		c, err := terFromSignature(p)
@@ -20,8 +21,24 @@ var TERKind = &Kind{
 	},
 }
 
+// terFlags are SacreBLEU's TER options.
+var terFlags = []*Flag{
+	switchFlag([]string{"--ter-case-sensitive"}, "ter_case_sensitive", "Case-sensitive TER.", func(c *TERConfig) { c.CaseSensitive = true }),
+	switchFlag([]string{"--ter-asian-support"}, "ter_asian_support", "Split CJK characters and punctuation (with --ter-normalized/--ter-no-punct).",
+		func(c *TERConfig) { c.AsianSupport = true }),
+	switchFlag([]string{"--ter-no-punct"}, "ter_no_punct", "Remove punctuation.", func(c *TERConfig) { c.NoPunct = true }),
+	switchFlag([]string{"--ter-normalized"}, "ter_normalized", "Normalize and tokenize as tercom's -N.", func(c *TERConfig) { c.Normalized = true }),
+}
+
 // Kind is TERKind.
 func (c *TERConfig) Kind() *Kind { return TERKind }
+
+// ForRun sets the run's normalizations.
+func (c *TERConfig) ForRun(run Run) (Config, error) {
+	t := *c
+	t.Normalize = run.Normalize
+	return &t, nil
+}
 
 // Build makes TER.
 func (c *TERConfig) Build() (Resampler, error) { return NewTER(*c) }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
 )
 
@@ -22,6 +23,7 @@ func errorRateKind(name string, lower bool) *Kind {
 	signatures.RegisterMetric(name, []signatures.Key{{Long: "norm", Short: "nm", Check: checkNorm}})
 	return &Kind{
 		Name: name, Option: strings.ToLower(name), Key: name, LowerIsBetter: lower, Extension: true,
+		Help: errorRateHelp[name], Group: "Speech recognition (sacre's additions)", Flags: []*Flag{werNormFlag},
 		NewConfig: func() Config { return &ErrorRateConfig{Measure: name} },
 		FromSignature: func(p *signatures.Parsed) (Config, error) {
 			c := &ErrorRateConfig{Measure: name}
@@ -48,6 +50,29 @@ func checkNorm(v string) error {
 type ErrorRateConfig struct {
 	Measure string `yaml:"-"`
 	Norm    string `yaml:"norm"`
+}
+
+// errorRateHelp says what each measure is, for -m's help.
+var errorRateHelp = map[string]string{
+	measureWER: "word error rate, as jiwer", measureCER: "character error rate, as jiwer",
+	measureMER: "match error rate, as jiwer", measureWIL: "word information lost, as jiwer",
+	measureWIP: "word information preserved, as jiwer",
+}
+
+// werNormFlag is the error rates' normalization, one option for all five.
+var werNormFlag = &Flag{
+	Names: []string{"--wer-norm"}, Dest: "wer_norm", Type: "str", Metavar: "NORM", Extension: true,
+	Help: "The error rates' text normalization, steps joined with / (signature: norm:NORM): jiwer-wer " +
+		"(WER's default), jiwer-cer (CER's), none, lc, punct, whisper-basic, whisper-en (sacre normalize -h lists them).",
+	Apply: func(c Config, v any) { c.(*ErrorRateConfig).Norm = v.(string) },
+}
+
+// ForRun refuses the run's Unicode normalizations: an error rate's normalization is all in Norm.
+func (c *ErrorRateConfig) ForRun(run Run) (Config, error) {
+	if run.Normalize != (normalize.Config{}) {
+		return nil, fmt.Errorf("%w to %s: its normalization is all in its Norm", ErrRunNormalize, c.Kind().Name)
+	}
+	return c.Clone(), nil
 }
 
 // Kind is the measure's kind.

@@ -72,7 +72,7 @@ func newApp(e *env, prog *string, code *int) *cli.App {
 		Writer:               e.stdout,
 		ErrWriter:            e.stderr,
 		ExitErrHandler:       func(*cli.Context, error) {},
-		Flags:                cliFlags(optionSpecs(), helpText),
+		Flags:                cliFlags(optionSpecs(), helpText()),
 		BashComplete: func(c *cli.Context) {
 			complete(c.App.Writer, c.Args().Slice(), optionSpecs(), true)
 		},

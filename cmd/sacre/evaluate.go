@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"sort"
 	"strings"
@@ -53,81 +54,51 @@ func (r *runner) buildMetrics(streams [][]string) ([]*scorer, error) {
 	return out, nil
 }
 
-// metricOptions make each metric from its command-line options.
-var metricOptions = map[*metric.Kind]func(r *runner, norm normalize.Config) (metric.Resampler, error){
-	metric.BLEUKind: (*runner).newBLEU,
-	metric.CHRFKind: (*runner).newCHRF,
-	metric.TERKind:  (*runner).newTER,
-	metric.WERKind:  errorRate(metric.WERKind),
-	metric.CERKind:  errorRate(metric.CERKind),
-	metric.MERKind:  errorRate(metric.MERKind),
-	metric.WILKind:  errorRate(metric.WILKind),
-	metric.WIPKind:  errorRate(metric.WIPKind),
-}
-
-// errorRate makes one of the error rates from --wer-norm. sacre's --normalize and --casefold
-// are BLEU's, chrF's and TER's: an error rate's normalization is all in --wer-norm.
-func errorRate(k *metric.Kind) func(r *runner, norm normalize.Config) (metric.Resampler, error) {
-	return func(r *runner, norm normalize.Config) (metric.Resampler, error) {
-		if norm != (normalize.Config{}) {
-			return nil, fmt.Errorf("--normalize and --casefold do not apply to %s: give its normalization with --wer-norm (e.g. lc, punct, whisper-en)", k.Name)
-		}
-		return metric.NewErrorRate(k.Name, r.o.wer)
-	}
-}
-
+// newMetric makes the metric of key from its options, configured for the run (sentence level,
+// -l's target language, --normalize and --casefold, SentencePiece's models), and logs the
+// advice SacreBLEU logs when it makes it.
 func (r *runner) newMetric(key string) (metric.Resampler, error) {
-	norm := normalize.Config{Form: r.o.normalize, CaseFold: r.o.casefold}
-	build := metricOptions[metric.KindOf(key)]
-	if build == nil {
+	k := metric.KindOf(key)
+	if k == nil {
 		return nil, ownError(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
 	}
-	m, err := build(r, norm)
+	run, err := r.metricRun()
+	if err != nil {
+		return nil, err
+	}
+	cfg, err := r.o.configs[k].ForRun(run)
+	if errors.Is(err, metric.ErrRunNormalize) {
+		return nil, ownError(1, "--normalize and --casefold do not apply to %s: give its normalization with --wer-norm (e.g. lc, punct, whisper-en)", k.Name)
+	}
 	if err != nil {
 		return nil, ownError(1, "%v", err)
+	}
+	m, err := cfg.Build()
+	if err != nil {
+		return nil, ownError(1, "%v", err)
+	}
+	if w, ok := m.(metric.Warner); ok {
+		for _, msg := range w.Warnings() {
+			r.log.warn(msg)
+		}
 	}
 	return m, nil
 }
 
-func (r *runner) newTER(norm normalize.Config) (metric.Resampler, error) {
-	cfg := r.o.ter
-	cfg.Normalize = norm
-	return metric.NewTER(cfg)
-}
-
-func (r *runner) newBLEU(norm normalize.Config) (metric.Resampler, error) {
+// metricRun are the run's facts that configure its metrics.
+func (r *runner) metricRun() (metric.Run, error) {
 	o := r.o
-	cfg := o.bleu
-	cfg.EffectiveOrder, cfg.Normalize = o.sentenceLevel, norm
+	run := metric.Run{SentenceLevel: o.sentenceLevel, Tokenizer: r.sentencePiece,
+		Normalize: normalize.Config{Form: o.normalize, CaseFold: o.casefold}}
 	if o.langPair != "" {
 		// SacreBLEU takes the target language as langpair.split('-')[1].
 		_, trg, ok := strings.Cut(o.langPair, "-")
 		if !ok {
-			return nil, fmt.Errorf("language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.langPair))
+			return run, ownError(1, "language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.langPair))
 		}
-		cfg.TrgLang, _, _ = strings.Cut(trg, "-")
+		run.TargetLanguage, _, _ = strings.Cut(trg, "-")
 	}
-	tok, err := r.sentencePiece(o.bleu.Tokenize)
-	if err != nil {
-		return nil, err
-	}
-	cfg.Tokenizer = tok
-	b, err := metric.NewBLEU(cfg)
-	if err != nil {
-		return nil, err
-	}
-	for _, w := range b.Warnings() {
-		r.log.warn(w)
-	}
-	return b, nil
-}
-
-func (r *runner) newCHRF(norm normalize.Config) (metric.Resampler, error) {
-	o := r.o
-	cfg := o.chrf
-	cfg.Normalize = norm
-	// The options as given, zero orders an error (NewCHRF would take the zero config for the defaults).
-	return cfg.Build()
+	return run, nil
 }
 
 // evaluate scores every system with every metric and prints the results.
@@ -155,7 +126,7 @@ func (r *runner) evaluate(metrics []*scorer, systems [][]string, names []string)
 
 // warnTokenized is SacreBLEU's warning about hypotheses that look tokenized (BLEU only).
 func (r *runner) warnTokenized(s *scorer, hyps []string) {
-	if s.bleu && !r.o.bleu.Force && metric.TokenizedPeriods(hyps) >= 100 {
+	if s.bleu && !r.o.bleu().Force && metric.TokenizedPeriods(hyps) >= 100 {
 		r.log.warn("That's 100 lines that end in a tokenized period ('.')")
 		r.log.warn("It looks like you forgot to detokenize your test data, which may hurt your score.")
 		r.log.warn("If you insist your data is detokenized, or don't care, you can suppress this message with the `force` parameter.")

@@ -2,72 +2,105 @@ package main
 
 import (
 	"math"
+	"strings"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 )
 
-// tokenizeChoices are SacreBLEU's --tokenize choices, in its order (for its error message).
-var tokenizeChoices = []string{"none", "zh", "13a", "intl", "char", "ja-mecab", "ko-mecab", "spm", "flores101", "flores200", "spBLEU-1K"}
-
 // optionSpecs declares SacreBLEU 2.6.0's options in its order (sacrebleu.py parse_args),
-// followed by sacre's additions, which never take part in abbreviations.
+// followed by sacre's additions, which never take part in abbreviations. The metrics' options
+// are their kinds' flags (package metric), SacreBLEU's after -sl and sacre's at the end.
 func optionSpecs() []*argparse.Spec {
-	str, integer, float := "str", "int", "float"
-	return []*argparse.Spec{
-		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
-		{Names: []string{"--citation", "--cite"}, Dest: "citation"},
-		{Names: []string{"--list"}, Dest: "list"},
-		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str},
-		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str},
-		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str},
-		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str},
-		{Names: []string{"--download"}, Dest: "download", Nargs: argparse.One, Type: str},
-		{Names: []string{"--echo"}, Dest: "echo", Nargs: argparse.OneOrMore, Type: str},
-		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.ZeroOrMore, Type: str},
-		{Names: []string{"--num-refs", "-nr"}, Dest: "num_refs", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str},
-		{Names: []string{"--metrics", "-m"}, Dest: "metrics", Nargs: argparse.OneOrMore, Type: str, Choices: metric.SacreBLEUOptions(), Extra: metric.ExtensionOptions()},
-		{Names: []string{"--sentence-level", "-sl"}, Dest: "sentence_level"},
-		{Names: []string{"--smooth-method", "-s"}, Dest: "bleu_smooth_method", Nargs: argparse.One, Type: str, Choices: []string{"none", "floor", "add-k", "exp"}},
-		{Names: []string{"--smooth-value", "-sv"}, Dest: "bleu_smooth_value", Nargs: argparse.One, Type: float},
-		{Names: []string{"--tokenize", "-tok"}, Dest: "bleu_tokenize", Nargs: argparse.One, Type: str, Choices: tokenizeChoices},
-		{Names: []string{"--lowercase", "-lc"}, Dest: "bleu_lowercase"},
-		{Names: []string{"--force"}, Dest: "bleu_force"},
-		{Names: []string{"--chrf-char-order", "-cc"}, Dest: "chrf_char_order", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--chrf-word-order", "-cw"}, Dest: "chrf_word_order", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--chrf-beta"}, Dest: "chrf_beta", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--chrf-whitespace"}, Dest: "chrf_whitespace"},
-		{Names: []string{"--chrf-lowercase"}, Dest: "chrf_lowercase"},
-		{Names: []string{"--chrf-eps-smoothing"}, Dest: "chrf_eps_smoothing"},
-		{Names: []string{"--ter-case-sensitive"}, Dest: "ter_case_sensitive"},
-		{Names: []string{"--ter-asian-support"}, Dest: "ter_asian_support"},
-		{Names: []string{"--ter-no-punct"}, Dest: "ter_no_punct"},
-		{Names: []string{"--ter-normalized"}, Dest: "ter_normalized"},
-		{Names: []string{"--confidence", "-ci"}, Dest: "confidence"},
-		{Names: []string{"--confidence-n", "-cin"}, Dest: "confidence_n", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--paired-ar", "-par"}, Dest: "paired_ar", Conflicts: []string{"paired_bs"}},
-		{Names: []string{"--paired-bs", "-pbs"}, Dest: "paired_bs", Conflicts: []string{"paired_ar"}},
-		{Names: []string{"--paired-ar-n", "-parn"}, Dest: "paired_ar_n", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--paired-bs-n", "-pbsn"}, Dest: "paired_bs_n", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--paired-jobs", "-j"}, Dest: "paired_jobs", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--quiet", "-q"}, Dest: "quiet"},
-		{Names: []string{"--short", "-sh"}, Dest: "short"},
-		{Names: []string{"--score-only", "-b"}, Dest: "score_only"},
-		{Names: []string{"--width", "-w"}, Dest: "width", Nargs: argparse.One, Type: integer},
-		{Names: []string{"--detail", "-d"}, Dest: "detail"},
-		{Names: []string{"--no-color", "-nc"}, Dest: "no_color"},
-		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"json", "text", "latex"}},
-		{Names: []string{"--version", "-V"}, Dest: "version", Nargs: argparse.Version},
-		// sacre's opt-in normalizations (beyond SacreBLEU; its issue #224).
-		{Names: []string{"--normalize"}, Dest: "normalize", Nargs: argparse.One, Type: str, Choices: []string{"nfc", "nfkc"}, Exact: true},
-		{Names: []string{"--casefold"}, Dest: "casefold", Exact: true},
-		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str, Exact: true},
-		// sacre's error rates of speech recognition (WER, CER, MER, WIL, WIP): their normalization.
-		{Names: []string{"--wer-norm"}, Dest: "wer_norm", Nargs: argparse.One, Type: str, Exact: true},
-		{Names: []string{"--alignment"}, Dest: "alignment", Exact: true},
+	general, tail := generalSpecs()
+	specs := append(general[:len(general):len(general)], metricSpecs(false)...)
+	specs = append(specs, tail...)
+	return append(specs, metricSpecs(true)...)
+}
+
+// metricSpecs are the options of the metrics' flags: SacreBLEU's, or sacre's own (extension).
+func metricSpecs(extension bool) []*argparse.Spec {
+	var specs []*argparse.Spec
+	for _, f := range metric.FlagsOf(metric.Kinds()) {
+		if f.Extension != extension {
+			continue
+		}
+		s := &argparse.Spec{Names: f.Names, Dest: f.Dest, Type: f.Type, Choices: f.Choices, Exact: f.Extension, Metavar: f.Metavar, Help: f.Help}
+		if f.Type != "" {
+			s.Nargs = argparse.One
+		}
+		specs = append(specs, s)
 	}
+	return specs
+}
+
+// generalSpecs are the options that are not a metric's: those SacreBLEU declares before its
+// metrics' (up to -sl), and the others.
+func generalSpecs() (head, tail []*argparse.Spec) {
+	str, integer := "str", "int"
+	all := []*argparse.Spec{
+		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help, Help: "Show this help and exit."},
+		{Names: []string{"--citation", "--cite"}, Dest: "citation", Help: "Print the BibTeX citation of the test set and exit."},
+		{Names: []string{"--list"}, Dest: "list", Help: "List the standard test sets (with -t: their language pairs and fields)."},
+		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str,
+			Help: "A standard test set, or several separated by commas (concatenated)."},
+		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str,
+			Help: "Source-target language pair (e.g. en-de); the target language chooses the default tokenizer (zh, ja-mecab, ko-mecab, else 13a)."},
+		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str,
+			Help: `Score only documents originally in this language ("non-" negates).`},
+		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str,
+			Help: "Score only documents whose domain matches this regular expression."},
+		{Names: []string{"--download"}, Dest: "download", Nargs: argparse.One, Type: str, Help: "Download a test set and exit."},
+		{Names: []string{"--echo"}, Dest: "echo", Nargs: argparse.OneOrMore, Type: str,
+			Help: "Print fields of the test set (src, ref, docid, ..., or all) and exit."},
+		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.ZeroOrMore, Type: str,
+			Help: "Hypothesis files, one per system (default: standard input, one system per tab-separated column)."},
+		{Names: []string{"--num-refs", "-nr"}, Dest: "num_refs", Nargs: argparse.One, Type: integer,
+			Help: "Split the one reference file at tabs into this many references. (Default: 1)"},
+		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str,
+			Help: "Encoding of the input files, as Python names its codecs. (Default: utf-8)"},
+		{Names: []string{"--metrics", "-m"}, Dest: "metrics", Nargs: argparse.OneOrMore, Type: str, Choices: metric.SacreBLEUOptions(), Extra: metric.ExtensionOptions(),
+			Metavar: "METRIC", Help: "Metrics to compute: " + strings.Join(metric.Options(), ", ") + " (listed below). (Default: bleu)"},
+		{Names: []string{"--sentence-level", "-sl"}, Dest: "sentence_level", Help: "Score every segment on its own (one metric, one system)."},
+		{Names: []string{"--confidence", "-ci"}, Dest: "confidence", Help: "Bootstrap 95% confidence interval of a single system's score."},
+		{Names: []string{"--confidence-n", "-cin"}, Dest: "confidence_n", Nargs: argparse.One, Type: integer,
+			Help: "Bootstrap resamples for --confidence. (Default: 1000)"},
+		{Names: []string{"--paired-ar", "-par"}, Dest: "paired_ar", Conflicts: []string{"paired_bs"},
+			Help: "Paired approximate randomization test against the first system."},
+		{Names: []string{"--paired-bs", "-pbs"}, Dest: "paired_bs", Conflicts: []string{"paired_ar"},
+			Help: "Paired bootstrap resampling test against the first system."},
+		{Names: []string{"--paired-ar-n", "-parn"}, Dest: "paired_ar_n", Nargs: argparse.One, Type: integer,
+			Help: "Approximate randomization trials. (Default: 10000)"},
+		{Names: []string{"--paired-bs-n", "-pbsn"}, Dest: "paired_bs_n", Nargs: argparse.One, Type: integer,
+			Help: "Bootstrap resamples for --paired-bs. (Default: 1000)"},
+		{Names: []string{"--paired-jobs", "-j"}, Dest: "paired_jobs", Nargs: argparse.One, Type: integer,
+			Help: "Accepted for SacreBLEU's scripts: sacre always uses every core (GOMAXPROCS limits them). Results do not depend on it."},
+		{Names: []string{"--quiet", "-q"}, Dest: "quiet", Help: "No informational messages."},
+		{Names: []string{"--short", "-sh"}, Dest: "short", Help: "Short signatures."},
+		{Names: []string{"--score-only", "-b"}, Dest: "score_only", Help: "Print only the scores."},
+		{Names: []string{"--width", "-w"}, Dest: "width", Nargs: argparse.One, Type: integer, Help: "Decimals of the printed scores. (Default: 1)"},
+		{Names: []string{"--detail", "-d"}, Dest: "detail", Help: "Per-origlang and per-domain breakdown (with -t)."},
+		{Names: []string{"--no-color", "-nc"}, Dest: "no_color", Help: "No terminal colours (also when NO_COLOR is set)."},
+		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"json", "text", "latex"},
+			Help: "Output format; SACREBLEU_FORMAT overrides it. (Default: json)"},
+		{Names: []string{"--version", "-V"}, Dest: "version", Nargs: argparse.Version, Help: "Print the version and exit."},
+		// sacre's opt-in normalizations (beyond SacreBLEU; its issue #224).
+		{Names: []string{"--normalize"}, Dest: "normalize", Nargs: argparse.One, Type: str, Choices: []string{"nfc", "nfkc"}, Exact: true,
+			Help: "Unicode normalization of hypotheses and references (signature: unorm:nfc)."},
+		{Names: []string{"--casefold"}, Dest: "casefold", Exact: true, Help: "Full Unicode case folding of hypotheses and references (signature: case:fold)."},
+		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str, Exact: true, Metavar: "PATH",
+			Help: "The model file of -tok spm/flores101/flores200/spBLEU-1K, instead of the one downloaded to $SACREBLEU/models (e.g. when the download is refused)."},
+		// -sl's alignments of sacre's error rates of speech recognition.
+		{Names: []string{"--alignment"}, Dest: "alignment", Exact: true,
+			Help: "With -sl and an error rate: each segment's alignment as jiwer prints it."},
+	}
+	for i, s := range all {
+		if s.Dest == "sentence_level" {
+			return all[:i+1], all[i+1:]
+		}
+	}
+	panic("no -sl")
 }
 
 // options are the parsed command line, with SacreBLEU's defaults.
@@ -85,9 +118,7 @@ type options struct {
 	encoding                         string
 	metrics                          []string
 	sentenceLevel                    bool
-	bleu                             metric.BLEUConfig // the BLEU options (-tok, -s, -sv, -lc, --force)
-	chrf                             metric.CHRFConfig // the chrF options (-cc, -cw, --chrf-*)
-	ter                              metric.TERConfig  // the TER options (--ter-*)
+	configs                          map[*metric.Kind]metric.Config // each metric's options
 	confidence                       bool
 	confidenceN                      int
 	pairedAR, pairedBS               bool
@@ -100,15 +131,16 @@ type options struct {
 	normalize                        string
 	casefold                         bool
 	spmModel                         string
-	wer                              metric.WERConfig // the error rates' options (--wer-norm)
-	alignment                        bool             // -sl --alignment: jiwer's visualization
+	alignment                        bool // -sl --alignment: jiwer's visualization
 }
+
+// bleu is the BLEU options (-tok, -s, -sv, -lc, --force).
+func (o *options) bleu() *metric.BLEUConfig { return o.configs[metric.BLEUKind].(*metric.BLEUConfig) }
 
 // toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
 func toOptions(r *argparse.Result) *options {
 	o := &options{
-		refs: r.Positional, numRefs: 1, encoding: "utf-8", metrics: []string{"bleu"},
-		bleu: metric.BLEUConfig{SmoothMethod: "exp"}, chrf: metric.NewCHRFConfig(), confidenceN: 1000,
+		refs: r.Positional, numRefs: 1, encoding: "utf-8", metrics: []string{"bleu"}, confidenceN: 1000,
 		pairedARN: 10000, pairedBSN: 1000, pairedJobs: 1, width: 1, format: "json",
 	}
 	str := func(dest string, to *string) bool {
@@ -147,20 +179,15 @@ func toOptions(r *argparse.Result) *options {
 		o.metrics = v
 	}
 	o.sentenceLevel = flag("sentence_level")
-	str("bleu_smooth_method", &o.bleu.SmoothMethod)
-	if v, ok := r.Values["bleu_smooth_value"]; ok {
-		f, _ := pyfmt.ParseFloat(v[0])
-		o.bleu.SmoothValue = &f
+	o.configs = map[*metric.Kind]metric.Config{}
+	for _, k := range metric.Kinds() {
+		o.configs[k] = k.NewConfig()
+		for _, f := range k.Flags {
+			if v, ok := flagValue(f, r, integer); ok {
+				f.Apply(o.configs[k], v)
+			}
+		}
 	}
-	str("bleu_tokenize", &o.bleu.Tokenize)
-	o.bleu.Lowercase, o.bleu.Force = flag("bleu_lowercase"), flag("bleu_force")
-	integer("chrf_char_order", &o.chrf.CharOrder)
-	integer("chrf_word_order", &o.chrf.WordOrder)
-	integer("chrf_beta", &o.chrf.Beta)
-	o.chrf.Whitespace, o.chrf.Lowercase = flag("chrf_whitespace"), flag("chrf_lowercase")
-	o.chrf.EpsSmoothing = flag("chrf_eps_smoothing")
-	o.ter.CaseSensitive, o.ter.AsianSupport = flag("ter_case_sensitive"), flag("ter_asian_support")
-	o.ter.NoPunct, o.ter.Normalized = flag("ter_no_punct"), flag("ter_normalized")
 	o.confidence = flag("confidence")
 	integer("confidence_n", &o.confidenceN)
 	o.pairedAR, o.pairedBS = flag("paired_ar"), flag("paired_bs")
@@ -174,7 +201,28 @@ func toOptions(r *argparse.Result) *options {
 	str("normalize", &o.normalize)
 	o.casefold = flag("casefold")
 	str("spm_model", &o.spmModel)
-	str("wer_norm", &o.wer.Norm)
 	o.alignment = flag("alignment")
 	return o
+}
+
+// flagValue is a metric flag's value as its type says, if it was given: integers as integer
+// reads them (noting those beyond an int), floats as Python reads them.
+func flagValue(f *metric.Flag, r *argparse.Result, integer func(string, *int)) (any, bool) {
+	if f.Type == "" {
+		return true, r.Seen[f.Dest]
+	}
+	v, ok := r.Values[f.Dest]
+	if !ok {
+		return nil, false
+	}
+	switch f.Type {
+	case "int":
+		var n int
+		integer(f.Dest, &n)
+		return n, true
+	case "float":
+		x, _ := pyfmt.ParseFloat(v[0])
+		return x, true
+	}
+	return v[0], true
 }

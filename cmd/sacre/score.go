@@ -18,7 +18,7 @@ func score(args []string, e *env) int {
 	}
 	switch exit {
 	case argparse.Help:
-		io.WriteString(e.stdout, helpText)
+		io.WriteString(e.stdout, helpText())
 		return 0
 	case argparse.Version:
 		fmt.Fprintf(e.stdout, "sacre %s\n", signatures.Version)
@@ -113,7 +113,7 @@ func (r *runner) checkOptions() (done bool, err error) {
 	if err := r.checkNumbers(); err != nil {
 		return false, err
 	}
-	if o.hasTestSet && o.bleu.Tokenize == "none" {
+	if o.hasTestSet && o.bleu().Tokenize == "none" {
 		r.log.warn("You are turning off BLEU's internal tokenizer presumably to supply your own tokenized files.")
 		r.log.warn("Published numbers will not be comparable to other papers.")
 	}

@@ -40,6 +40,8 @@ type Spec struct {
 	Exact     bool     // sacre's additions: matched only when spelled out, so SacreBLEU's prefixes keep their meaning
 	Appends   bool     // action='append': each use adds its values
 	Conflicts []string // dests of a mutually exclusive group
+	Metavar   string   // the value's name in help; empty: the choices in braces, else Dest in capitals
+	Help      string   // what the option does, for help, completion and the manual page
 }
 
 // Result holds what argparse's namespace would: the values of every option seen.
