@@ -2,6 +2,7 @@ package metric
 
 import (
 	"fmt"
+	"math"
 	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/normalize"
@@ -11,20 +12,21 @@ import (
 // Pairwise scores every hypothesis against every reference, each pair as a sentence with one
 // reference: the score of SacreBLEU's sentence_score(hyps[i], [refs[j]]) with m's
 // configuration (give BLEU EffectiveOrder, as sentence_bleu and -sl do), or for an error rate
-// (WER, CER, ...) the score of the pair alone, x100 as sacre prints it. Each sentence is
-// preprocessed once, each reference's n-grams counted once per block of rows. row receives the
-// hypotheses in order, with their scores in reference order; the slice is reused after row
-// returns. Memory is the rows of one block, not the whole matrix. A pair an error rate cannot
-// align (ErrTooLong) ends the scoring after the rows before its own.
+// (WER, CER, ...) the score of the pair alone, x100 as sacre prints it. A Pairwiser
+// preprocesses each sentence once and counts each reference's n-grams once per block of rows;
+// another metric scores each pair through Prepare and Stats. row receives the hypotheses in
+// order, with their scores in reference order; the slice is reused after row returns. Memory
+// is the rows of one block, not the whole matrix. A pair that cannot be scored (an error rate's
+// ErrTooLong) ends the scoring after the rows before its own.
 func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) error) error {
 	if len(refs) == 0 {
 		return fmt.Errorf("%w: no references to score against", ErrEmpty)
 	}
-	fails := make([]pairFail, len(refs))
-	newScorer, err := pairScorers(m, hyps, refs, fails)
-	if err != nil {
-		return err
+	newScorer := statsPairScorers(m, hyps, refs)
+	if p, ok := m.(Pairwiser); ok {
+		newScorer = p.PairScorers(hyps, refs)
 	}
+	fails := make([]pairFail, len(refs))
 	// Blocks of rows small enough to hold: at most 8M scores (64 MB) at a time.
 	block := max(1, min(256, (8<<20)/len(refs)))
 	out := make([][]float64, block)
@@ -36,9 +38,12 @@ func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) e
 		parallel(len(refs), func(jlo, jhi int) {
 			s := newScorer()
 			for j := jlo; j < jhi; j++ {
-				s.setRef(j)
+				s.SetRef(j)
 				for i := lo; i < hi; i++ {
-					out[i-lo][j] = s.score(i)
+					var err error
+					if out[i-lo][j], err = s.Score(i); err != nil && fails[j].err == nil {
+						fails[j] = pairFail{i: i, err: err}
+					}
 				}
 			}
 		})
@@ -56,33 +61,83 @@ func Pairwise(m Metric, hyps, refs []string, row func(i int, scores []float64) e
 	return nil
 }
 
-// pairScorers makes the factory of m's pairScorers, each sentence preprocessed once; a scorer
-// that can fail records its first failure for reference j in fails[j].
-func pairScorers(m Metric, hyps, refs []string, fails []pairFail) (func() pairScorer, error) {
-	switch m := m.(type) {
-	case *BLEU:
-		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
-		if m.order > 16 {
-			return func() pairScorer { return &bleuPairs{b: m, hyps: h, refs: r} }, nil
-		}
-		gh, gr := newBLEUGrams(m, h, r)
-		return func() pairScorer { return &bleuGramPairs{b: m, hyps: gh, refs: gr} }, nil
-	case *CHRF:
-		h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
-		chars, words := m.layout(longestOf(h, r, m))
-		if chars+words > 32 {
-			return func() pairScorer { return &chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words} }, nil
-		}
-		g := newCHRFGrams(m, chars, words, h, r)
-		return func() pairScorer { return g.clone() }, nil
-	case *TER:
-		h, r := terPairWords(m, hyps, refs)
-		return func() pairScorer { return &terPairs{t: m, hyps: h, refs: r} }, nil
-	case *ErrorRate:
-		h, r := werPairIDs(m, hyps, refs)
-		return func() pairScorer { return &werPairs{e: m, hyps: h, refs: r, fails: fails} }, nil
+// A Pairwiser is a metric that scores every hypothesis against every reference faster than one
+// pair at a time: Pairwise uses it.
+type Pairwiser interface {
+	Metric
+	// PairScorers preprocesses hyps and refs once and returns a maker of PairScorers, one for
+	// each goroutine.
+	PairScorers(hyps, refs []string) func() PairScorer
+}
+
+// A PairScorer scores hypotheses against one reference at a time. It is not safe for
+// concurrent use.
+type PairScorer interface {
+	// SetRef selects reference j.
+	SetRef(j int)
+	// Score is hypothesis i's score against the reference, or why it has none.
+	Score(i int) (float64, error)
+}
+
+// PairScorers counts BLEU's n-grams once per sentence (numbered across all of them when the
+// order allows).
+func (m *BLEU) PairScorers(hyps, refs []string) func() PairScorer {
+	h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
+	if m.order > 16 {
+		return func() PairScorer { return never{&bleuPairs{b: m, hyps: h, refs: r}} }
 	}
-	return nil, fmt.Errorf("%w: %s has no pairwise scores", ErrConfig, m.Name())
+	gh, gr := newBLEUGrams(m, h, r)
+	return func() PairScorer { return never{&bleuGramPairs{b: m, hyps: gh, refs: gr}} }
+}
+
+// PairScorers counts chrF's n-grams once per sentence (numbered across all of them when the
+// orders allow).
+func (m *CHRF) PairScorers(hyps, refs []string) func() PairScorer {
+	h, r := preprocessAll(hyps, m.preprocess), preprocessAll(refs, m.preprocess)
+	chars, words := m.layout(longestOf(h, r, m))
+	if chars+words > 32 {
+		return func() PairScorer { return never{&chrfPairs{c: m, hyps: h, refs: r, chars: chars, words: words}} }
+	}
+	g := newCHRFGrams(m, chars, words, h, r)
+	return func() PairScorer { return never{g.clone()} }
+}
+
+// PairScorers splits every sentence into TER's words once.
+func (m *TER) PairScorers(hyps, refs []string) func() PairScorer {
+	h, r := terPairWords(m, hyps, refs)
+	return func() PairScorer { return never{&terPairs{t: m, hyps: h, refs: r}} }
+}
+
+// never makes a scorer that cannot fail a PairScorer.
+type never struct{ pairScorer }
+
+func (n never) SetRef(j int)                 { n.setRef(j) }
+func (n never) Score(i int) (float64, error) { return n.score(i), nil }
+
+// statsPairScorers scores each pair through m's Prepare and Stats, each reference prepared
+// once per scorer: the way of a metric that is no Pairwiser.
+func statsPairScorers(m Metric, hyps, refs []string) func() PairScorer {
+	return func() PairScorer { return &statsPairs{m: m, hyps: hyps, refs: refs} }
+}
+
+type statsPairs struct {
+	m          Metric
+	hyps, refs []string
+	ref        Prepared
+	err        error
+}
+
+func (p *statsPairs) SetRef(j int) { p.ref, p.err = p.m.Prepare(Refs{{p.refs[j]}}) }
+
+func (p *statsPairs) Score(i int) (float64, error) {
+	if p.err != nil {
+		return math.NaN(), p.err
+	}
+	st, err := p.m.Stats(p.hyps[i:i+1], p.ref)
+	if err != nil {
+		return math.NaN(), err
+	}
+	return p.m.Compute(append([]float64(nil), st.Row(0)...)).Score, nil
 }
 
 // terPairWords are the hypotheses' words and the references' as TER compares them.
@@ -120,7 +175,7 @@ func firstFail(fails []pairFail, hi int) (int, error) {
 	return stop, err
 }
 
-// A pairScorer scores hypotheses against one reference at a time.
+// pairScorer is the PairScorer of the metrics whose pairs cannot fail.
 type pairScorer interface {
 	setRef(j int)
 	score(i int) float64

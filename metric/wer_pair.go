@@ -28,28 +28,27 @@ func werPairIDs(e *ErrorRate, hyps, refs []string) (h, r [][]int32) {
 	return h, r
 }
 
-// werPairs scores error rates of hypotheses against one reference at a time, each pair
-// aligned as Stats aligns a segment with its one reference. An alignment past its limit is
-// recorded in fails (the first of each reference) and scores NaN.
+// PairScorers numbers the sentences' tokens once; each pair is aligned as Stats aligns a
+// segment with its one reference, and one past the alignment's limit is an error naming it.
+func (e *ErrorRate) PairScorers(hyps, refs []string) func() PairScorer {
+	h, r := werPairIDs(e, hyps, refs)
+	return func() PairScorer { return &werPairs{e: e, hyps: h, refs: r} }
+}
+
 type werPairs struct {
 	e          *ErrorRate
 	hyps, refs [][]int32
-	fails      []pairFail
 	j          int
 	seg        werSegment
 	row        [werWidth]float64
 }
 
-func (p *werPairs) setRef(j int) { p.j = j }
+func (p *werPairs) SetRef(j int) { p.j = j }
 
-func (p *werPairs) score(i int) float64 {
+func (p *werPairs) Score(i int) (float64, error) {
 	p.seg.hyp = p.hyps[i]
 	if _, err := p.seg.stats(p.row[:], p.refs[p.j:p.j+1]); err != nil {
-		if p.fails[p.j].err == nil {
-			where := fmt.Sprintf("hypothesis %d, reference %d", i+1, p.j+1)
-			p.fails[p.j] = pairFail{i: i, err: p.e.alignError(where, err)}
-		}
-		return math.NaN()
+		return math.NaN(), p.e.alignError(fmt.Sprintf("hypothesis %d, reference %d", i+1, p.j+1), err)
 	}
-	return p.e.ScoreAs(p.row[:], Float64)
+	return p.e.ScoreAs(p.row[:], Float64), nil
 }
