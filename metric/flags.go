@@ -27,6 +27,9 @@ type Flag struct {
 	Help string
 	// Extension is set for sacre's own options, which SacreBLEU does not have.
 	Extension bool
+	// Suggest lists values worth offering in a shell's completion, for a flag that takes other
+	// values too (chains of normalization steps).
+	Suggest func() []string
 	// Apply sets the option in c, a configuration of a kind that declares the flag: v is true
 	// for a switch, an int, a float64 or a string as Type says.
 	Apply func(c Config, v any)

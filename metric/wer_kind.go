@@ -64,7 +64,20 @@ var werNormFlag = &Flag{
 	Names: []string{"--wer-norm"}, Dest: "wer_norm", Type: "str", Metavar: "NORM", Extension: true,
 	Help: "The error rates' text normalization, steps joined with / (signature: norm:NORM): jiwer-wer " +
 		"(WER's default), jiwer-cer (CER's), none, lc, punct, whisper-basic, whisper-en (sacre normalize -h lists them).",
-	Apply: func(c Config, v any) { c.(*ErrorRateConfig).Norm = v.(string) },
+	Apply:   func(c Config, v any) { c.(*ErrorRateConfig).Norm = v.(string) },
+	Suggest: normalizerNames,
+}
+
+// normalizerNames are the text normalizations' names and aliases.
+func normalizerNames() []string {
+	var out []string
+	for _, n := range TextNormalizers() {
+		out = append(out, n.Name)
+		if n.Alias != "" {
+			out = append(out, n.Alias)
+		}
+	}
+	return out
 }
 
 // ForRun refuses the run's Unicode normalizations: an error rate's normalization is all in Norm.

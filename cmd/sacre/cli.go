@@ -4,10 +4,11 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
+	"github.com/sacre-mt/sacre/metric"
 	"github.com/urfave/cli/v2"
 )
 
@@ -18,6 +19,8 @@ type command struct {
 	specs       func() []*argparse.Spec
 	help        string
 	run         func(args []string, e *env) int
+	// args complete the command's positional arguments; nil means file names.
+	args []string
 }
 
 // commands are sacre's own; every other command line is SacreBLEU's. (Set in init: the man
@@ -26,16 +29,46 @@ var commands []command
 
 func init() {
 	commands = []command{
-		{"verify", "check a published score or table against its signature", verifySpecs, verifyHelp, verifyCommand},
-		{"check", "recompute a regression manifest's scores", checkSpecs, checkHelp, checkCommand},
-		{"segments", "print every segment's scores and statistics for every system and metric (JSON Lines, TSV)", segmentsSpecs, segmentsHelp, segmentsCommand},
-		{"matrix", "score every line of A against every line of B (TSV or .npy)", matrixSpecs, matrixHelp, matrixCommand},
-		{"report", "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", reportSpecs, reportHelp, reportCommand},
-		{"mbr", "pick each group's candidate of highest expected utility (minimum Bayes risk)", mbrSpecs, mbrHelp, mbrCommand},
-		{"normalize", "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input", normalizeSpecs, normalizeHelp(), normalizeCommand},
-		{"completion", "print a shell completion script: sacre completion bash|zsh|fish", completionSpecs, completionHelp, completionCommand},
-		{"man", "print sacre's manual page (roff): sacre man > sacre.1", manSpecs, manHelp, manCommand},
+		{name: "verify", usage: "check a published score or table against its signature", specs: verifySpecs, help: verifyHelp, run: verifyCommand},
+		{name: "check", usage: "recompute a regression manifest's scores", specs: checkSpecs, help: checkHelp, run: checkCommand},
+		{name: "segments", usage: "print every segment's scores and statistics for every system and metric (JSON Lines, TSV)", specs: segmentsSpecs, help: segmentsHelp, run: segmentsCommand},
+		{name: "matrix", usage: "score every line of A against every line of B (TSV or .npy)", specs: matrixSpecs, help: matrixHelp, run: matrixCommand},
+		{name: "report", usage: "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", specs: reportSpecs, help: reportHelp, run: reportCommand},
+		{name: "mbr", usage: "pick each group's candidate of highest expected utility (minimum Bayes risk)", specs: mbrSpecs, help: mbrHelp, run: mbrCommand},
+		{name: "normalize", usage: "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input", specs: normalizeSpecs, help: normalizeHelp(), run: normalizeCommand, args: textNormalizerNames()},
+		{name: "completion", usage: "print a shell completion script: sacre completion bash|zsh|fish", specs: completionSpecs, help: completionHelp, run: completionCommand, args: []string{"bash", "zsh", "fish"}},
+		{name: "man", usage: "print sacre's manual page (roff): sacre man > sacre.1", specs: manSpecs, help: manHelp, run: manCommand, args: []string{}},
 	}
+}
+
+// textNormalizerNames are the names sacre normalize takes (with their aliases).
+func textNormalizerNames() []string {
+	var out []string
+	for _, n := range metric.TextNormalizers() {
+		out = append(out, n.Name)
+		if n.Alias != "" {
+			out = append(out, n.Alias)
+		}
+	}
+	return out
+}
+
+// findCommand is the command of that name, or nil.
+func findCommand(name string) *command {
+	for i := range commands {
+		if commands[i].name == name {
+			return &commands[i]
+		}
+	}
+	return nil
+}
+
+func commandNames() []string {
+	names := make([]string, len(commands))
+	for i, c := range commands {
+		names[i] = c.name
+	}
+	return names
 }
 
 // isCommand reports whether args start with one of sacre's commands. A file of that name in
@@ -44,38 +77,81 @@ func init() {
 // names the file. A directory does not: it cannot be a reference (sacre's own source tree has
 // one called report).
 func isCommand(args []string) bool {
-	if len(args) == 0 || !slices.ContainsFunc(commands, func(c command) bool { return c.name == args[0] }) {
-		return false
-	}
-	st, err := os.Stat(args[0])
-	return err != nil || st.IsDir()
+	return len(args) > 0 && findCommand(args[0]) != nil && !isFile(args[0])
 }
 
-// newApp is sacre's command line on urfave/cli: it dispatches sacre's commands, completes
-// command lines for shells and writes the manual page. Options are parsed by internal/argparse
-// (SacreBLEU's grammar for scoring, and the same for sacre's commands); the flags declared here
-// describe them for help, completion and the manual.
+// mistypedCommand is the command a first word that names no file most likely meant ("verfy":
+// "verify"), or "": a word within two edits of a command's name, and not an option.
+func mistypedCommand(args []string) string {
+	if len(args) == 0 || strings.HasPrefix(args[0], "-") || strings.ContainsAny(args[0], "./") || isFile(args[0]) {
+		return ""
+	}
+	if _, err := os.Stat(args[0]); err == nil {
+		return ""
+	}
+	for _, name := range append(commandNames(), "help") {
+		if d := editDistance(args[0], name); d > 0 && d <= 2 && len(args[0]) > 2 {
+			return name
+		}
+	}
+	return ""
+}
+
+// editDistance is the Levenshtein distance of a and b.
+func editDistance(a, b string) int {
+	prev := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur := make([]int, len(b)+1)
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			sub := prev[j-1]
+			if a[i-1] != b[j-1] {
+				sub++
+			}
+			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}
+
+// helpCommand is "sacre help [COMMAND]": sacre -h, or the command's help.
+func helpCommand(args []string, e *env) int {
+	if len(args) == 0 {
+		io.WriteString(e.stdout, helpText())
+		return 0
+	}
+	c := findCommand(args[0])
+	if c == nil || len(args) > 1 {
+		fmt.Fprintf(e.stderr, "sacre help: error: unknown command %s (commands: %s)\n", pyfmt.StrRepr(strings.Join(args, " ")), strings.Join(commandNames(), ", "))
+		return 2
+	}
+	return c.run([]string{"-h"}, e)
+}
+
+// newApp is sacre's command line on urfave/cli: it dispatches sacre's commands and writes the
+// manual page. Options are parsed by internal/argparse (SacreBLEU's grammar for scoring, and
+// the same for sacre's commands); the flags declared here describe them for the manual.
 func newApp(e *env, prog *string, code *int) *cli.App {
 	app := &cli.App{
 		Name:  "sacre",
-		Usage: "BLEU, chrF and TER exactly as SacreBLEU 2.6.0 computes them",
+		Usage: "BLEU, chrF, TER and speech recognition's error rates exactly as their reference tools compute them",
 		Description: "sacre takes SacreBLEU's command line unchanged (sacre REF... -i HYP... -m bleu chrf ter) and prints " +
-			"the same output, with signatures whose version names sacre. Its own commands verify published scores " +
-			"and check regression manifests.",
-		UsageText:            "sacre [SacreBLEU's options] REF... [-i HYP...]\n   sacre COMMAND [options] [arguments]",
-		HideHelp:             true,
-		HideHelpCommand:      true,
-		HideVersion:          true,
-		SkipFlagParsing:      true,
-		EnableBashCompletion: true,
-		Reader:               e.stdin,
-		Writer:               e.stdout,
-		ErrWriter:            e.stderr,
-		ExitErrHandler:       func(*cli.Context, error) {},
-		Flags:                cliFlags(optionSpecs(), helpText()),
-		BashComplete: func(c *cli.Context) {
-			complete(c.App.Writer, c.Args().Slice(), optionSpecs(), true)
-		},
+			"the same output, with signatures whose version names sacre. Its own commands verify published scores, " +
+			"check regression manifests, score segments and pairs, and compare systems in a report.",
+		UsageText:       "sacre [SacreBLEU's options] REF... [-i HYP...]\n   sacre COMMAND [options] [arguments]",
+		HideHelp:        true,
+		HideHelpCommand: true,
+		HideVersion:     true,
+		SkipFlagParsing: true,
+		Reader:          e.stdin,
+		Writer:          e.stdout,
+		ErrWriter:       e.stderr,
+		ExitErrHandler:  func(*cli.Context, error) {},
+		Flags:           cliFlags(optionSpecs()),
 		Action: func(c *cli.Context) error {
 			*code = score(c.Args().Slice(), e)
 			return nil
@@ -84,10 +160,7 @@ func newApp(e *env, prog *string, code *int) *cli.App {
 	for _, cmd := range commands {
 		app.Commands = append(app.Commands, &cli.Command{
 			Name: cmd.name, Usage: cmd.usage, SkipFlagParsing: true, HideHelp: true,
-			Flags: cliFlags(cmd.specs(), cmd.help),
-			BashComplete: func(c *cli.Context) {
-				complete(c.App.Writer, c.Args().Slice(), cmd.specs(), false)
-			},
+			Flags: cliFlags(cmd.specs()),
 			Action: func(c *cli.Context) error {
 				*prog = "sacre " + cmd.name
 				*code = cmd.run(c.Args().Slice(), e)
@@ -98,73 +171,8 @@ func newApp(e *env, prog *string, code *int) *cli.App {
 	return app
 }
 
-// complete prints the words that may follow args: option names for a word starting with "-",
-// an option's choices after it, else (for the root) sacre's commands; files are the shell's.
-func complete(w io.Writer, args []string, specs []*argparse.Spec, root bool) {
-	var last string
-	if len(args) > 0 {
-		last = args[len(args)-1]
-	}
-	if strings.HasPrefix(last, "-") {
-		for _, s := range specs {
-			for _, name := range s.Names {
-				if strings.HasPrefix(name, last) && name != last {
-					fmt.Fprintln(w, name)
-				}
-			}
-		}
-		// A whole option: its choices follow.
-		if s := findSpec(specs, last); s == nil || len(s.Choices) == 0 {
-			return
-		}
-	}
-	if s := findSpec(specs, last); s != nil && s.Nargs != argparse.Flag {
-		for _, c := range append(slices.Clone(s.Choices), s.Extra...) {
-			fmt.Fprintln(w, c)
-		}
-		return
-	}
-	if root && len(args) == 0 {
-		for _, c := range commands {
-			fmt.Fprintln(w, c.name)
-		}
-	}
-}
-
-func findSpec(specs []*argparse.Spec, name string) *argparse.Spec {
-	for _, s := range specs {
-		if slices.Contains(s.Names, name) {
-			return s
-		}
-	}
-	return nil
-}
-
-// helpUsages reads each option's description from an argparse help text, by its first
-// spelling: an option's line starts with two spaces and a dash, its spellings end at two
-// spaces, and its description may go on in lines indented by 24.
-func helpUsages(help string) map[string]string {
-	out := map[string]string{}
-	var key string
-	for _, line := range strings.Split(help, "\n") {
-		if strings.HasPrefix(line, "  -") {
-			spellings, desc, _ := strings.Cut(line[2:], "  ")
-			key = strings.TrimSuffix(strings.Fields(spellings)[0], ",")
-			out[key] = strings.TrimSpace(desc)
-			continue
-		}
-		if key != "" && strings.HasPrefix(line, strings.Repeat(" ", 24)) {
-			out[key] = strings.TrimSpace(out[key] + " " + strings.TrimSpace(line))
-			continue
-		}
-		key = ""
-	}
-	return out
-}
-
 // cliFlags describes argparse options as urfave/cli flags, for completion and the manual.
-func cliFlags(specs []*argparse.Spec, help string) []cli.Flag {
-	usages := helpUsages(help)
+func cliFlags(specs []*argparse.Spec) []cli.Flag {
 	var flags []cli.Flag
 	for _, s := range specs {
 		if s.Nargs == argparse.Help {
@@ -184,7 +192,7 @@ func cliFlags(specs []*argparse.Spec, help string) []cli.Flag {
 		if len(names) == 0 {
 			continue
 		}
-		usage := usages[s.Names[0]]
+		usage := s.Help
 		if len(single) > 0 {
 			usage = strings.TrimSpace(usage + " Also " + strings.Join(single, ", ") + ".")
 		}
@@ -218,45 +226,6 @@ options:
 
 func completionSpecs() []*argparse.Spec {
 	return []*argparse.Spec{{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help}}
-}
-
-// The scripts ask sacre itself what may follow the words typed so far.
-var completionScripts = map[string]string{
-	"bash": `# bash completion for sacre
-_sacre() {
-  local cur words
-  cur="${COMP_WORDS[COMP_CWORD]}"
-  words=("${COMP_WORDS[@]:1:$((COMP_CWORD-1))}")
-  if [[ "$cur" == -* ]]; then words+=("$cur"); fi
-  local opts
-  opts=$(sacre "${words[@]}" --generate-bash-completion 2>/dev/null)
-  COMPREPLY=($(compgen -W "${opts}" -- "${cur}"))
-}
-complete -o bashdefault -o default -F _sacre sacre
-`,
-	"zsh": `#compdef sacre
-# zsh completion for sacre
-_sacre() {
-  local -a opts words_before
-  words_before=("${(@)words[2,CURRENT-1]}")
-  if [[ "${words[CURRENT]}" == -* ]]; then words_before+=("${words[CURRENT]}"); fi
-  opts=("${(@f)$(sacre "${words_before[@]}" --generate-bash-completion 2>/dev/null)}")
-  compadd -a opts
-  _files
-}
-compdef _sacre sacre
-`,
-	"fish": `# fish completion for sacre
-function __sacre_complete
-    set -l words (commandline -opc)[2..-1]
-    set -l cur (commandline -ct)
-    if string match -q -- '-*' $cur
-        set -a words $cur
-    end
-    sacre $words --generate-bash-completion 2>/dev/null
-end
-complete -c sacre -a '(__sacre_complete)'
-`,
 }
 
 func completionCommand(args []string, e *env) int {

@@ -10,13 +10,13 @@ import (
 	"io/fs"
 	"net/http"
 	"os"
-	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"golang.org/x/term"
 )
 
@@ -70,14 +70,22 @@ func run(args []string, e *env) int {
 // command in prog for run's messages.
 func runCommand(args []string, e *env, prog *string) int {
 	code := 0
-	app := newApp(e, prog, &code)
-	argv := append([]string{"sacre"}, args...)
-	if !isCommand(args) && !slices.Contains(args, "--generate-bash-completion") {
+	switch {
+	case len(args) > 0 && args[0] == completeWord:
+		return completeCommand(args[1:], e)
+	case len(args) > 0 && args[0] == "help" && !isFile("help"):
+		*prog = "sacre help"
+		return helpCommand(args[1:], e)
+	case !isCommand(args):
+		if name := mistypedCommand(args); name != "" {
+			fmt.Fprintf(e.stderr, "sacre: error: unknown command %s (did you mean %s?)\n", pyfmt.StrRepr(args[0]), pyfmt.StrRepr(name))
+			return 2
+		}
 		// SacreBLEU's command line, whatever its first word.
-		code = score(args, e)
-		return code
+		return score(args, e)
 	}
-	if err := app.Run(argv); err != nil {
+	app := newApp(e, prog, &code)
+	if err := app.Run(append([]string{"sacre"}, args...)); err != nil {
 		fmt.Fprintf(e.stderr, "sacre: error: %v\n", err)
 		return 1
 	}

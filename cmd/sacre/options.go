@@ -26,9 +26,12 @@ func metricSpecs(extension bool) []*argparse.Spec {
 		if f.Extension != extension {
 			continue
 		}
-		s := &argparse.Spec{Names: f.Names, Dest: f.Dest, Type: f.Type, Choices: f.Choices, Exact: f.Extension, Metavar: f.Metavar, Help: f.Help}
+		s := &argparse.Spec{Names: f.Names, Dest: f.Dest, Type: f.Type, Choices: f.Choices, Exact: f.Extension, Metavar: f.Metavar, Help: f.Help, Complete: "none"}
 		if f.Type != "" {
 			s.Nargs = argparse.One
+		}
+		if f.Suggest != nil {
+			s.Suggest = f.Suggest()
 		}
 		specs = append(specs, s)
 	}
@@ -43,22 +46,22 @@ func generalSpecs() (head, tail []*argparse.Spec) {
 		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help, Help: "Show this help and exit."},
 		{Names: []string{"--citation", "--cite"}, Dest: "citation", Help: "Print the BibTeX citation of the test set and exit."},
 		{Names: []string{"--list"}, Dest: "list", Help: "List the standard test sets (with -t: their language pairs and fields)."},
-		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str,
+		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str, Complete: "testsets",
 			Help: "A standard test set, or several separated by commas (concatenated)."},
-		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str,
+		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str, Complete: "langpairs",
 			Help: "Source-target language pair (e.g. en-de); the target language chooses the default tokenizer (zh, ja-mecab, ko-mecab, else 13a)."},
-		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str,
+		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str, Complete: "none",
 			Help: `Score only documents originally in this language ("non-" negates).`},
-		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str,
+		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str, Complete: "none",
 			Help: "Score only documents whose domain matches this regular expression."},
-		{Names: []string{"--download"}, Dest: "download", Nargs: argparse.One, Type: str, Help: "Download a test set and exit."},
-		{Names: []string{"--echo"}, Dest: "echo", Nargs: argparse.OneOrMore, Type: str,
+		{Names: []string{"--download"}, Dest: "download", Nargs: argparse.One, Type: str, Complete: "testsets", Help: "Download a test set and exit."},
+		{Names: []string{"--echo"}, Dest: "echo", Nargs: argparse.OneOrMore, Type: str, Complete: "none",
 			Help: "Print fields of the test set (src, ref, docid, ..., or all) and exit."},
 		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.ZeroOrMore, Type: str,
 			Help: "Hypothesis files, one per system (default: standard input, one system per tab-separated column)."},
 		{Names: []string{"--num-refs", "-nr"}, Dest: "num_refs", Nargs: argparse.One, Type: integer,
 			Help: "Split the one reference file at tabs into this many references. (Default: 1)"},
-		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str,
+		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str, Complete: "none",
 			Help: "Encoding of the input files, as Python names its codecs. (Default: utf-8)"},
 		{Names: []string{"--metrics", "-m"}, Dest: "metrics", Nargs: argparse.OneOrMore, Type: str, Choices: metric.SacreBLEUOptions(), Extra: metric.ExtensionOptions(),
 			Metavar: "METRIC", Help: "Metrics to compute: " + strings.Join(metric.Options(), ", ") + " (listed below). (Default: bleu)"},

@@ -42,6 +42,11 @@ type Spec struct {
 	Conflicts []string // dests of a mutually exclusive group
 	Metavar   string   // the value's name in help; empty: the choices in braces, else Dest in capitals
 	Help      string   // what the option does, for help, completion and the manual page
+	// Complete says what completes the option's value in a shell, when not its Choices: empty
+	// for a file name (a "str" option) or nothing (numbers), "none" for nothing, or a name the
+	// program completes itself ("testsets", "langpairs").
+	Complete string
+	Suggest  []string // values completion offers besides Choices, for an option that takes others too
 }
 
 // Result holds what argparse's namespace would: the values of every option seen.
