@@ -22,9 +22,10 @@ var checkHelp string
 
 // Exit statuses of sacre check.
 const (
-	checkPassed  = 0
-	checkDrifted = 1
-	checkUsage   = 2 // a bad command line, manifest or input: nothing was checked
+	checkPassed   = 0
+	checkDrifted  = 1
+	checkUsage    = 2 // a bad command line, manifest or input: nothing was checked
+	checkUnproven = 3 // nothing drifted, but some scores have no expected value to check
 )
 
 func checkSpecs() []*argparse.Spec {
@@ -75,21 +76,52 @@ func checkCommand(args []string, e *env) int {
 	if res.Seen["update"] {
 		return updateManifest(m, rows, e, fail)
 	}
-	drifted := 0
-	for _, row := range rows {
-		if !row.OK {
-			drifted++
-		}
-	}
+	c := countRows(rows)
 	if v, ok := res.Values["format"]; ok && v[0] == "json" {
 		writeCheckJSON(e.stdout, rows)
 	} else {
-		writeCheckTable(e.stdout, m, rows, drifted)
+		writeCheckTable(e.stdout, m, rows, c)
 	}
-	if drifted > 0 {
+	switch {
+	case c.drifted > 0:
 		return checkDrifted
+	case c.missing > 0:
+		return checkUnproven
 	}
 	return checkPassed
+}
+
+// checkCounts counts a check's rows: those that drifted, and those without an expected value.
+type checkCounts struct{ drifted, missing, all int }
+
+func countRows(rows []manifest.Row) checkCounts {
+	c := checkCounts{all: len(rows)}
+	for _, r := range rows {
+		switch {
+		case r.Expected == "":
+			c.missing++
+		case !r.OK:
+			c.drifted++
+		}
+	}
+	return c
+}
+
+// summary is the table's last line: what drifted, what has no expected value and how to
+// record it, or that all is as expected.
+func (c checkCounts) summary(path string) string {
+	record := "record them with sacre check --update " + shown(path)
+	switch {
+	case c.missing == c.all:
+		return fmt.Sprintf("no expected values: nothing was checked; %s", record)
+	case c.drifted > 0 && c.missing > 0:
+		return fmt.Sprintf("%d of %d scores drifted; %d have no expected value", c.drifted, c.all-c.missing, c.missing)
+	case c.drifted > 0:
+		return fmt.Sprintf("%d of %d scores drifted", c.drifted, c.all)
+	case c.missing > 0:
+		return fmt.Sprintf("%d scores as expected; %d have no expected value: %s", c.all-c.missing, c.missing, record)
+	}
+	return fmt.Sprintf("all %d scores as expected", c.all)
 }
 
 // manifestData reads the references (files or test set, filtered) and each system's
@@ -110,7 +142,7 @@ func manifestData(src *inputs.Source, m *manifest.Manifest) (manifest.Data, erro
 	return d, nil
 }
 
-func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, drifted int) {
+func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, c checkCounts) {
 	cells := [][]string{{"system", "metric", "expected", "got", "diff", ""}}
 	for _, r := range rows {
 		exp, diff, status := r.Expected, "", "ok"
@@ -164,11 +196,7 @@ func writeCheckTable(w io.Writer, m *manifest.Manifest, rows []manifest.Row, dri
 			}
 		}
 	}
-	if drifted > 0 {
-		fmt.Fprintf(w, "\n%d of %d scores drifted\n", drifted, len(rows))
-	} else {
-		fmt.Fprintf(w, "\nall %d scores as expected\n", len(rows))
-	}
+	fmt.Fprintf(w, "\n%s\n", c.summary(m.Path))
 }
 
 // shown is a name from a manifest as the terminal should show it: as it is, or quoted as

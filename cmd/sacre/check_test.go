@@ -122,9 +122,11 @@ func TestCheckErrors(t *testing.T) {
 			t.Errorf("%v: rc %d, stdout %q, stderr %q; want status 2 and one line with %q", c.args, rc, out, errOut, c.want)
 		}
 	}
-	// A system without expected scores fails until --update fills them in.
+	// A manifest without expected scores says so, and how to record them, with status 3 until
+	// --update fills them in.
 	p := write("new.yaml", "# keep\nrefs: [ref.txt]\nmetrics: [{bleu: {}}]\nsystems: [{hyp: two.txt}]\n")
-	if out, _, rc := runCLI(t, "", nil, false, "check", p); rc != 1 || !strings.Contains(out, "NEW") {
+	want := "\nno expected values: nothing was checked; record them with sacre check --update " + p + "\n"
+	if out, _, rc := runCLI(t, "", nil, false, "check", p); rc != 3 || !strings.Contains(out, "NEW") || !strings.HasSuffix(out, want) || strings.Contains(out, "drifted") {
 		t.Errorf("new: rc %d\n%s", rc, out)
 	}
 	if _, _, rc := runCLI(t, "", nil, false, "check", "--update", p); rc != 0 {
