@@ -3,9 +3,9 @@
 // distributions, compare-mt's bucketed analyses and the examples where two systems differ
 // most, as an HTML page (inline CSS and SVG, no network), Markdown or a LaTeX fragment.
 //
-// The caller scores the systems (package metric) and tests them (significance.AllPairs);
-// Build derives rankings, clusters, segment wins, buckets and examples from those results and
-// the texts, and the Write methods render them.
+// Score scores the systems under metrics the caller configured and tests every pair
+// (significance.AllPairs); Build derives rankings, clusters, segment wins, buckets and
+// examples from those results and the texts, and the Write methods render them.
 package report
 
 import (

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/inputs"
@@ -57,8 +58,9 @@ options:
                         Output format (default: text).
 `
 
-// pairSpecs are scoring's options for the pairwise commands, with their own.
-func pairSpecs(extra ...*argparse.Spec) []*argparse.Spec {
+// scoringSpecs are scoring's options but its --format, for the commands that add their own
+// options (extra) to them.
+func scoringSpecs(extra ...*argparse.Spec) []*argparse.Spec {
 	var specs []*argparse.Spec
 	for _, s := range optionSpecs() {
 		if s.Dest == "format" {
@@ -70,18 +72,19 @@ func pairSpecs(extra ...*argparse.Spec) []*argparse.Spec {
 }
 
 func matrixSpecs() []*argparse.Spec {
-	return pairSpecs(
+	return scoringSpecs(
 		&argparse.Spec{Names: []string{"--groups"}, Dest: "groups", Exact: true},
 		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: "str", Exact: true},
 	)
 }
 
 func mbrSpecs() []*argparse.Spec {
-	return pairSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
+	return scoringSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
 		Choices: []string{"text", "json"}})
 }
 
-// pairMetric makes the one metric of a pairwise command from scoring's options, as -sl would.
+// pairMetric makes the one metric of a pairwise command from scoring's options (sentence level:
+// see pairwiseOptions).
 func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 	if len(r.o.metrics) != 1 {
 		return nil, ownError(2, "argument --metrics/-m: give one metric")
@@ -91,7 +94,6 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 			return nil, ownError(2, "argument %s: not an option of this command", optionName(dest))
 		}
 	}
-	r.o.sentenceLevel = true
 	if err := r.checkNumbers(); err != nil {
 		return nil, err
 	}
@@ -131,22 +133,35 @@ func groupedLines(path, encoding string) ([]string, map[string][]string, error) 
 
 func fileError(path, what string, err error) error { return inputs.FileError(path, what, err) }
 
-// matrixCommand is "sacre matrix A [B]".
-func matrixCommand(args []string, e *env) int {
-	res, exit, err := argparse.New(matrixSpecs()).Parse(args)
+// parsedCommand runs a command whose options argparse parses: it prints the help, or makes a
+// runner over the options (set, if not nil, completes them for the command) and runs it.
+func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
+	res, exit, err := argparse.New(specs).Parse(args)
 	if err != nil {
 		return report(err, &logger{w: e.stderr}, e.stderr)
 	}
 	if exit == argparse.Help {
-		io.WriteString(e.stdout, matrixHelp)
+		io.WriteString(e.stdout, help)
 		return 0
 	}
 	o := toOptions(res)
+	if set != nil {
+		set(o, res)
+	}
 	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
-	if err := r.matrix(res); err != nil {
+	if err := run(r, res); err != nil {
 		return report(err, r.log, e.stderr)
 	}
 	return 0
+}
+
+// pairwiseOptions are those of the pairwise commands: every score is a sentence's, with the
+// metric -sl uses (BLEU with effective order).
+func pairwiseOptions(o *options, _ *argparse.Result) { o.sentenceLevel = true }
+
+// matrixCommand is "sacre matrix A [B]".
+func matrixCommand(args []string, e *env) int {
+	return parsedCommand(args, e, matrixSpecs(), matrixHelp, pairwiseOptions, (*runner).matrix)
 }
 
 func (r *runner) matrix(res *argparse.Result) error {
@@ -165,21 +180,9 @@ func (r *runner) matrix(res *argparse.Result) error {
 	if res.Seen["groups"] {
 		return r.groupMatrix(m, files, output)
 	}
-	a, err := textio.ReadLines(files[0], r.o.encoding)
+	a, b, err := readMatrix(files, r.o.encoding)
 	if err != nil {
-		return fileError(files[0], "input", err)
-	}
-	b := a
-	if len(files) == 2 {
-		if b, err = textio.ReadLines(files[1], r.o.encoding); err != nil {
-			return fileError(files[1], "input", err)
-		}
-	}
-	if len(a) == 0 {
-		return ownError(1, "%s has no lines", files[0])
-	}
-	if len(b) == 0 {
-		return ownError(1, "%s has no lines", files[1])
+		return err
 	}
 	if output != "" {
 		return writeNPY(output, []int{len(a), len(b)}, files, func(emit func([]float64) error) error {
@@ -192,9 +195,25 @@ func (r *runner) matrix(res *argparse.Result) error {
 		return nil
 	})
 	if err != nil {
-		return ownError(1, "%v", err)
+		return err
 	}
 	return w.Flush()
+}
+
+// readMatrix reads A, and B or A again, each of at least one line.
+func readMatrix(files []string, encoding string) (a, b []string, err error) {
+	texts := make([][]string, len(files))
+	for i, path := range files {
+		if texts[i], err = textio.ReadLines(path, encoding); err != nil {
+			return nil, nil, fileError(path, "input", err)
+		}
+	}
+	for i, path := range files {
+		if len(texts[i]) == 0 {
+			return nil, nil, ownError(1, "%s has no lines", path)
+		}
+	}
+	return texts[0], texts[len(texts)-1], nil
 }
 
 func writeTSVRow(w *bufio.Writer, lead []string, row []float64) {
@@ -214,7 +233,7 @@ func writeTSVRow(w *bufio.Writer, lead []string, row []float64) {
 // groupMatrix scores the candidates of each group against the group's references (its own
 // candidates, or B's lines of the group).
 func (r *runner) groupMatrix(m metric.Metric, files []string, output string) error {
-	order, cands, refs, err := r.readGroups(files)
+	order, cands, refs, err := readGroups(files, r.o.encoding)
 	if err != nil {
 		return err
 	}
@@ -242,7 +261,7 @@ func (r *runner) groupMatrix(m metric.Metric, files []string, output string) err
 			return nil
 		})
 		if err != nil {
-			return ownError(1, "%v", err)
+			return err
 		}
 	}
 	return w.Flush()
@@ -250,8 +269,8 @@ func (r *runner) groupMatrix(m metric.Metric, files []string, output string) err
 
 // readGroups reads grouped candidates and their references: the candidates themselves, or
 // the second file's lines of each group (every group needs some).
-func (r *runner) readGroups(files []string) ([]string, map[string][]string, map[string][]string, error) {
-	order, cands, err := groupedLines(files[0], r.o.encoding)
+func readGroups(files []string, encoding string) ([]string, map[string][]string, map[string][]string, error) {
+	order, cands, err := groupedLines(files[0], encoding)
 	if err != nil {
 		return nil, nil, nil, err
 	}
@@ -260,7 +279,7 @@ func (r *runner) readGroups(files []string) ([]string, map[string][]string, map[
 	}
 	refs := cands
 	if len(files) == 2 {
-		if _, refs, err = groupedLines(files[1], r.o.encoding); err != nil {
+		if _, refs, err = groupedLines(files[1], encoding); err != nil {
 			return nil, nil, nil, err
 		}
 		for _, g := range order {
@@ -338,22 +357,10 @@ func shapeText(shape []int, sep string) string {
 
 // mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".
 func mbrCommand(args []string, e *env) int {
-	res, exit, err := argparse.New(mbrSpecs()).Parse(args)
-	if err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
-	}
-	if exit == argparse.Help {
-		io.WriteString(e.stdout, mbrHelp)
-		return 0
-	}
-	o := toOptions(res)
-	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
-	if err := r.mbr(res); err != nil {
-		return report(err, r.log, e.stderr)
-	}
-	return 0
+	return parsedCommand(args, e, mbrSpecs(), mbrHelp, pairwiseOptions, (*runner).mbr)
 }
 
+// mbr prints each group's choice (metric.MBR), as text or JSON.
 func (r *runner) mbr(res *argparse.Result) error {
 	files := res.Positional
 	if len(files) < 1 || len(files) > 2 {
@@ -363,45 +370,37 @@ func (r *runner) mbr(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	order, cands, refs, err := r.readGroups(files)
+	order, cands, refs, err := readGroups(files, r.o.encoding)
 	if err != nil {
 		return err
 	}
-	sign := 1.0
-	if metric.KindOf(r.o.metrics[0]).LowerIsBetter {
-		sign = -1 // an edit or error rate: lower is better
-	}
-	format := "text"
-	if v, ok := res.Values["format"]; ok {
-		format = v[0]
-	}
+	lowerIsBetter := metric.KindOf(r.o.metrics[0]).LowerIsBetter
+	asJSON := slices.Equal(res.Values["format"], []string{"json"})
 	var list []any
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
 	for _, g := range order {
-		utilities, err := metric.ExpectedUtilities(m, cands[g], refs[g], len(files) == 1)
-		if err != nil {
-			return ownError(1, "%v", err)
+		best, utilities, err := metric.MBR(m, lowerIsBetter, cands[g], refs[g], len(files) == 1)
+		switch {
+		case err != nil:
+			return err
+		case asJSON:
+			list = append(list, mbrChoice(g, best, cands[g][best], utilities))
+		default:
+			w.WriteString(cands[g][best] + "\n")
 		}
-		best := 0
-		for i, u := range utilities {
-			utilities[i] = sign * u
-			if utilities[i] > utilities[best] {
-				best = i
-			}
-		}
-		if format == "json" {
-			us := make([]any, len(utilities))
-			for i, u := range utilities {
-				us[i] = u
-			}
-			list = append(list, pyfmt.Object{{Key: "group", Value: g}, {Key: "chosen", Value: best},
-				{Key: "text", Value: cands[g][best]}, {Key: "utilities", Value: us}})
-			continue
-		}
-		w.WriteString(cands[g][best] + "\n")
 	}
-	if format == "json" {
+	if asJSON {
 		w.WriteString(pyfmt.Dumps(list, 1, false) + "\n")
 	}
 	return w.Flush()
+}
+
+// mbrChoice is a group's choice as JSON: the group, the chosen candidate's index and text, and
+// every candidate's expected utility.
+func mbrChoice(group string, best int, text string, utilities []float64) pyfmt.Object {
+	us := make([]any, len(utilities))
+	for i, u := range utilities {
+		us[i] = u
+	}
+	return pyfmt.Object{{Key: "group", Value: group}, {Key: "chosen", Value: best}, {Key: "text", Value: text}, {Key: "utilities", Value: us}}
 }

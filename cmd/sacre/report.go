@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/analysis"
@@ -12,7 +13,6 @@ import (
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
 	rep "github.com/sacre-mt/sacre/report"
-	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
 )
 
@@ -54,15 +54,8 @@ options:
 
 // reportSpecs are scoring's options and the report's own.
 func reportSpecs() []*argparse.Spec {
-	var specs []*argparse.Spec
-	for _, s := range optionSpecs() {
-		if s.Dest == "format" {
-			continue
-		}
-		specs = append(specs, s)
-	}
 	str := "str"
-	return append(specs,
+	return scoringSpecs(
 		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: str, Exact: true},
 		&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"html", "md", "latex"}},
 		&argparse.Spec{Names: []string{"--src"}, Dest: "src", Nargs: argparse.One, Type: str, Exact: true},
@@ -77,24 +70,11 @@ func reportSpecs() []*argparse.Spec {
 
 // reportCommand is "sacre report".
 func reportCommand(args []string, e *env) int {
-	res, exit, err := argparse.New(reportSpecs()).Parse(args)
-	if err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
-	}
-	if exit == argparse.Help {
-		io.WriteString(e.stdout, reportHelp)
-		return 0
-	}
-	o := toOptions(res)
-	o.format = "html"
-	if v, ok := res.Values["format"]; ok {
-		o.format = v[0]
-	}
-	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
-	if err := r.report(res); err != nil {
-		return report(err, r.log, e.stderr)
-	}
-	return 0
+	return parsedCommand(args, e, reportSpecs(), reportHelp, func(o *options, res *argparse.Result) {
+		if _, given := res.Values["format"]; !given {
+			o.format = "html"
+		}
+	}, (*runner).report)
 }
 
 // reportArgs are the report's own options, checked.
@@ -105,24 +85,18 @@ type reportArgs struct {
 	alpha                                      float64
 }
 
-func (r *runner) reportArgs(res *argparse.Result) (*reportArgs, error) {
+func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 	for _, dest := range []string{"citation", "list", "download", "echo", "sentence_level", "detail", "score_only", "confidence", "confidence_n"} {
 		if _, given := res.Values[dest]; given || res.Seen[dest] {
 			return nil, ownError(2, "argument %s: not an option of sacre report", optionName(dest))
 		}
 	}
-	a := &reportArgs{examples: 20, alpha: 0.05}
-	one := func(dest string, to *string) {
+	a := &reportArgs{pair: res.Values["pair"], examples: 20, alpha: 0.05}
+	for dest, to := range map[string]*string{"output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title} {
 		if v, ok := res.Values[dest]; ok {
 			*to = v[0]
 		}
 	}
-	one("output", &a.output)
-	one("src", &a.src)
-	one("freq_corpus", &a.freqCorpus)
-	one("freq_counts", &a.freqCounts)
-	one("title", &a.title)
-	a.pair = res.Values["pair"]
 	if a.pair != nil && len(a.pair) != 2 {
 		return nil, ownError(2, "argument --pair: expected 2 systems, got %d", len(a.pair))
 	}
@@ -146,73 +120,119 @@ func (r *runner) reportArgs(res *argparse.Result) (*reportArgs, error) {
 // maxExamples bounds --examples: each example shows every system's segment.
 const maxExamples = 10000
 
-// report reads the systems, scores and tests them and writes the report.
+// report reads the systems, has package report score, test and build the report, and writes it.
 func (r *runner) report(res *argparse.Result) error {
-	a, err := r.reportArgs(res)
+	a, err := parseReportArgs(res)
 	if err != nil {
 		return err
 	}
-	o := r.o
 	if err := r.checkReferences(); err != nil {
 		return err
 	}
-	// The sizes are checked as for a paired test (the report runs the bootstrap always), but
-	// the systems are read as a table's: a system given twice is an error, not a baseline.
-	o.pairedBS = !o.pairedAR
-	err = r.checkReportNumbers()
-	o.pairedBS = false
-	if err != nil {
+	if err := r.checkReportNumbers(); err != nil {
 		return err
 	}
 	systems, names, refs, err := r.readSelected()
 	if err != nil {
 		return err
 	}
-	if err := r.checkReportSystems(len(systems)); err != nil {
+	if err := checkReportSystems(r.o, len(systems)); err != nil {
 		return err
 	}
 	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples}
-	var sourceFiles []string
-	if d.Source, sourceFiles, err = r.reportSource(a, len(refs[0])); err != nil {
+	out, err := r.reportInputs(a, &d)
+	if err != nil {
 		return err
 	}
-	if d.Pair, err = pickPair(a.pair, names); err != nil {
+	if err := r.scoreReport(&d, a.alpha); err != nil {
 		return err
 	}
-	if d.Freq, d.FreqSource, err = r.reportFrequencies(a); err != nil {
-		return err
-	}
-	var out *outfile.Target
-	if a.output != "" {
-		inputs := append(r.inputPaths(), sourceFiles...)
-		if out, err = outputTarget(a.output, -1, append(inputs, a.freqCorpus, a.freqCounts)...); err != nil {
-			return err
-		}
-	}
-	var scorers []*scorer
-	if d.Metrics, d.Test, scorers, err = r.reportMetrics(systems, refs, a.alpha); err != nil {
-		return err
-	}
-	d.Alignment, d.AlignmentOf = reportAlignment(scorers, systems)
 	built, err := rep.Build(d)
 	if err != nil {
-		return ownError(1, "%v", err)
+		return err
 	}
-	write := map[string]func(io.Writer) error{"html": built.WriteHTML, "md": built.WriteMarkdown, "latex": built.WriteLaTeX}[o.format]
+	write := map[string]func(io.Writer) error{"html": built.WriteHTML, "md": built.WriteMarkdown, "latex": built.WriteLaTeX}[r.o.format]
 	if out == nil {
 		return write(r.e.stdout)
 	}
 	return writeOutput(out, write)
 }
 
-// checkReportNumbers bounds the test sizes and the decimals as scoring does.
+// reportInputs reads the source, the pair and the frequencies into d, and checks the output
+// (nil: standard output), which may be none of the inputs.
+func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, error) {
+	var err error
+	var sourceFiles []string
+	if d.Source, sourceFiles, err = r.reportSource(a.src, len(d.Refs[0])); err != nil {
+		return nil, err
+	}
+	if d.Pair, err = pickPair(a.pair, d.Names); err != nil {
+		return nil, err
+	}
+	if d.Freq, d.FreqSource, err = readFrequencies(a); err != nil {
+		return nil, err
+	}
+	if a.output == "" {
+		return nil, nil
+	}
+	inputs := append(append(r.inputPaths(), sourceFiles...), a.freqCorpus, a.freqCounts)
+	return outputTarget(a.output, -1, inputs...)
+}
+
+// scoreReport has package report score and test the systems under the metrics of -m, each with
+// its sentence-level variant (-sl's: BLEU with effective order).
+func (r *runner) scoreReport(d *rep.Data, alpha float64) error {
+	seed, err := r.seed()
+	if err != nil {
+		return err
+	}
+	scorers, err := r.buildMetrics(d.Refs)
+	if err != nil {
+		return err
+	}
+	sentenceLevel := r.with(func(o *options) { o.sentenceLevel = true })
+	metrics := make([]rep.MetricInput, len(scorers))
+	for k, s := range scorers {
+		for _, hyps := range d.Hyps {
+			r.warnTokenized(s, hyps)
+		}
+		sentence, err := sentenceLevel.newMetric(s.key)
+		if err != nil {
+			return err
+		}
+		metrics[k] = rep.MetricInput{Metric: s.m, Refs: s.refs, Sentence: sentence, LowerBetter: metric.KindOf(s.key).LowerIsBetter, Order: s.order}
+	}
+	o := r.o
+	cfg := rep.TestConfig{Seed: seed, Samples: o.pairedBSN, AR: o.pairedAR, ARTrials: o.pairedARN, Alpha: alpha, Width: o.width, Short: o.short,
+		Progress: func(label string) (func(done, total int), func()) {
+			p := r.newProgress(label)
+			return p.update, p.finish
+		}}
+	if d.Metrics, d.Test, err = rep.Score(d.Hyps, metrics, cfg); err != nil {
+		return err
+	}
+	d.Alignment, d.AlignmentOf = rep.Alignment(d.Hyps, metrics)
+	return nil
+}
+
+// with is a runner over a copy of r's options changed by set: a step that needs other options
+// gets its own, and r's stay as they are.
+func (r *runner) with(set func(*options)) *runner {
+	o := *r.o
+	set(&o)
+	return &runner{session: r.session, o: &o}
+}
+
+// checkReportNumbers bounds the test sizes and the decimals as scoring does. The sizes are
+// checked as for a paired test (the report runs the bootstrap always), but the systems are
+// read as a table's: a system given twice is an error, not a baseline.
 func (r *runner) checkReportNumbers() error {
 	if r.o.inputGiven {
-		if err := r.checkReportSystems(len(r.o.input)); err != nil {
+		if err := checkReportSystems(r.o, len(r.o.input)); err != nil {
 			return err
 		}
 	}
-	return r.checkNumbers()
+	return r.with(func(o *options) { o.pairedBS = !o.pairedAR }).checkNumbers()
 }
 
 // maxReportSystems bounds the systems of one report: its significance matrices grow with the
@@ -221,8 +241,7 @@ const maxReportSystems = 100
 
 // checkReportSystems checks the number of systems, and the memory all-pairs approximate
 // randomization would keep: two scores per pair, trial and metric.
-func (r *runner) checkReportSystems(n int) error {
-	o := r.o
+func checkReportSystems(o *options, n int) error {
 	switch {
 	case n < 2:
 		return ownError(1, "sacre report compares systems: give at least two with -i")
@@ -242,47 +261,51 @@ func (r *runner) checkReportSystems(n int) error {
 }
 
 // reportSource reads --src, or a test set's source: its lines and the files they came from.
-func (r *runner) reportSource(a *reportArgs, n int) ([]string, []string, error) {
+func (r *runner) reportSource(src string, n int) ([]string, []string, error) {
 	var lines, files []string
+	var err error
 	switch {
-	case a.src != "":
-		var err error
-		if lines, err = textio.ReadLines(a.src, r.o.encoding); err != nil {
-			return nil, nil, fileError(a.src, "source", err)
+	case src != "":
+		if lines, err = textio.ReadLines(src, r.o.encoding); err != nil {
+			return nil, nil, fileError(src, "source", err)
 		}
-		files = []string{a.src}
+		files = []string{src}
 	case r.o.hasTestSet:
-		// Read as the references are read (universal newlines), and filtered as they are.
-		for _, name := range r.setNames() {
-			path, err := r.cache().SourceFile(context.Background(), name, r.o.langPair)
-			if err != nil {
-				return nil, nil, datasetError(err)
-			}
-			part, err := textio.ReadLines(path, r.o.encoding)
-			if err != nil {
-				return nil, nil, fileError(path, "source", err)
-			}
-			lines, files = append(lines, part...), append(files, path)
+		if lines, files, err = r.testSetSource(); err != nil {
+			return nil, nil, err
 		}
-		streams, err := r.cache().Filter(r.o.testSet, r.o.langPair, r.filter(), [][]string{lines})
-		if err != nil {
-			return nil, nil, datasetError(err)
-		}
-		lines = streams[0]
 	default:
 		return nil, nil, nil
 	}
 	if len(lines) != n {
-		return nil, nil, ownError(1, "the source %s has %d lines, the references %d", sourceName(a.src), len(lines), n)
+		if src == "" {
+			src = "of the test set"
+		}
+		return nil, nil, ownError(1, "the source %s has %d lines, the references %d", src, len(lines), n)
 	}
 	return lines, files, nil
 }
 
-func sourceName(path string) string {
-	if path == "" {
-		return "of the test set"
+// testSetSource reads the source of -t's test sets as their references are read (universal
+// newlines), filtered as they are.
+func (r *runner) testSetSource() ([]string, []string, error) {
+	var lines, files []string
+	for _, name := range r.setNames() {
+		path, err := r.cache().SourceFile(context.Background(), name, r.o.langPair)
+		if err != nil {
+			return nil, nil, datasetError(err)
+		}
+		part, err := textio.ReadLines(path, r.o.encoding)
+		if err != nil {
+			return nil, nil, fileError(path, "source", err)
+		}
+		lines, files = append(lines, part...), append(files, path)
 	}
-	return path
+	streams, err := r.cache().Filter(r.o.testSet, r.o.langPair, r.filter(), [][]string{lines})
+	if err != nil {
+		return nil, nil, datasetError(err)
+	}
+	return streams[0], files, nil
 }
 
 // pickPair finds --pair's systems by name or number from 1.
@@ -292,12 +315,7 @@ func pickPair(pair, names []string) ([]int, error) {
 	}
 	out := make([]int, 2)
 	for i, p := range pair {
-		out[i] = -1
-		for s, name := range names {
-			if name == p {
-				out[i] = s
-			}
-		}
+		out[i] = slices.Index(names, p)
 		if n, ok := pyfmt.ParseInt(p); out[i] < 0 && ok && n >= 1 && n <= len(names) {
 			out[i] = n - 1
 		}
@@ -311,107 +329,9 @@ func pickPair(pair, names []string) ([]int, error) {
 	return out, nil
 }
 
-// reportMetrics scores every system under every metric, corpus and sentence level, and tests
-// every pair.
-func (r *runner) reportMetrics(systems [][]string, refs [][]string, alpha float64) ([]rep.Metric, rep.Test, []*scorer, error) {
-	o := r.o
-	seed, err := r.seed()
-	if err != nil {
-		return nil, rep.Test{}, nil, err
-	}
-	scorers, err := r.buildMetrics(refs)
-	if err != nil {
-		return nil, rep.Test{}, nil, err
-	}
-	// SacreBLEU runs its defaults for sizes of 0 or less (-pbsn 0: 1000 resamples): the report
-	// states, and the signatures print, the sizes the tests ran.
-	bsCfg := significance.PairedConfig{Samples: o.pairedBSN, Seed: seed}
-	arCfg := significance.PairedConfig{AR: true, Samples: o.pairedARN, Seed: seed}
-	test := rep.Test{Seed: seed.PairedText(), Samples: bsCfg.N(), Alpha: alpha, Width: o.width}
-	if o.pairedAR {
-		test.ARTrials = arCfg.N()
-	}
-	ms := make([]metric.Resampler, len(scorers))
-	stats := make([][]*metric.Stats, len(scorers))
-	for k, s := range scorers {
-		ms[k] = s.m
-		if stats[k], err = metric.StatsAll(s.m, systems, s.refs); err != nil {
-			return nil, test, nil, ownError(1, "%v", err)
-		}
-		for _, hyps := range systems {
-			r.warnTokenized(s, hyps)
-		}
-	}
-	p := r.newProgress("paired bootstrap resampling, every pair")
-	bsCfg.Progress = p.update
-	bs := significance.AllPairs(ms, stats, bsCfg)
-	p.finish()
-	var ar []significance.Pairs
-	if o.pairedAR {
-		p := r.newProgress("paired approximate randomization, every pair")
-		arCfg.Progress = p.update
-		ar = significance.AllPairs(ms, stats, arCfg)
-		p.finish()
-	}
-	out := make([]rep.Metric, len(scorers))
-	for k, s := range scorers {
-		run := signatures.Run{NumRefs: s.refs.NumRefs(), Seed: seed.PairedText(), Bootstrap: test.Samples}
-		m := rep.Metric{Name: s.m.Name(), Signature: s.m.Signature(run).Format(o.short), LowerBetter: metric.KindOf(s.key).LowerIsBetter, Pairs: bs[k]}
-		if ar != nil {
-			m.AR = &ar[k]
-		}
-		sentence, err := r.sentenceMetric(s)
-		if err != nil {
-			return nil, test, nil, err
-		}
-		m.SentenceSignature = sentence.Signature(signatures.Run{NumRefs: s.refs.NumRefs()}).Format(o.short)
-		for _, st := range stats[k] {
-			scores := make([]float64, st.Len())
-			for i := range scores {
-				scores[i] = sentence.Compute(append([]float64(nil), st.Row(i)...)).Score
-			}
-			m.Sentences = append(m.Sentences, scores)
-		}
-		out[k] = m
-	}
-	return out, test, scorers, nil
-}
-
-// reportAlignment gives the report the alignments of the first error rate among the metrics
-// (in -m's order): jiwer's text of each hypothesis against its reference.
-func reportAlignment(scorers []*scorer, systems [][]string) (func(system, segment int) (string, error), string) {
-	var first *scorer
-	for _, s := range scorers {
-		if _, ok := s.m.(*metric.ErrorRate); ok && (first == nil || s.order < first.order) {
-			first = s
-		}
-	}
-	if first == nil {
-		return nil, ""
-	}
-	e := first.m.(*metric.ErrorRate)
-	return func(system, segment int) (string, error) {
-		a, err := e.AlignSegment(systems[system][segment], first.refs, segment)
-		if err != nil {
-			return "", ownError(1, "%v", err)
-		}
-		return a.Text(e.Name() == "CER"), nil
-	}, e.Name()
-}
-
-// sentenceMetric is the metric of SacreBLEU's sentence_score for s: BLEU with effective
-// order, the others as they are. BLEU's statistics are the same either way.
-func (r *runner) sentenceMetric(s *scorer) (metric.Resampler, error) {
-	if !s.bleu {
-		return s.m, nil
-	}
-	r.o.sentenceLevel = true
-	defer func() { r.o.sentenceLevel = false }()
-	return r.newMetric(s.key)
-}
-
-// reportFrequencies reads --freq-corpus or --freq-counts, as compare-mt reads them.
-func (r *runner) reportFrequencies(a *reportArgs) (analysis.Frequencies, string, error) {
+// readFrequencies reads --freq-corpus or --freq-counts, as compare-mt reads them: strict UTF-8,
+// errors naming the line and byte.
+func readFrequencies(a *reportArgs) (analysis.Frequencies, string, error) {
 	path, read := a.freqCorpus, analysis.ReadCorpusFrequencies
 	if a.freqCounts != "" {
 		path, read = a.freqCounts, analysis.ReadCounts
@@ -419,7 +339,6 @@ func (r *runner) reportFrequencies(a *reportArgs) (analysis.Frequencies, string,
 	if path == "" {
 		return nil, "", nil
 	}
-	// Strict UTF-8, as compare-mt reads it; errors name the line and byte.
 	raw, err := textio.ReadRaw(path)
 	if err != nil {
 		return nil, "", fileError(path, "frequency", err)

@@ -1,0 +1,137 @@
+package report
+
+import (
+	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/significance"
+)
+
+// MetricInput is one metric to score the systems with, configured and with its references
+// prepared by the caller.
+type MetricInput struct {
+	// Metric gives the corpus scores and is resampled by the tests; Refs are the references
+	// it prepared.
+	Metric metric.Resampler
+	Refs   metric.Prepared
+	// Sentence computes the sentence-level scores from Metric's statistics of each segment:
+	// SacreBLEU's sentence_score uses BLEU with effective order (whose statistics are the same
+	// as without) and the other metrics as they are. Nil means Metric.
+	Sentence metric.Metric
+	// LowerBetter is set when a lower score is better (TER, the error rates but WIP).
+	LowerBetter bool
+	// Order is the metric's place among those the user asked for: the examples show the
+	// alignments of the first error rate in that order (see Alignment).
+	Order int
+}
+
+// TestConfig configures Score's significance tests and what the report states of them.
+type TestConfig struct {
+	Seed significance.Seed
+	// Samples is the number of bootstrap resamples, ARTrials the number of approximate
+	// randomization trials when AR is set; 0 or less means SacreBLEU's defaults (1000 and
+	// 10000), as the report states and the signatures print them.
+	Samples  int
+	AR       bool
+	ARTrials int
+	Alpha    float64 // the significance level of marks and clusters (0 means 0.05)
+	Width    int     // decimals of scores (SacreBLEU's -w)
+	Short    bool    // signatures in SacreBLEU's short form
+	// Progress, if set, starts the display of a test's progress (label names the test) and
+	// returns the function that updates it (called as significance.PairedConfig.Progress is)
+	// and the one that ends it.
+	Progress func(label string) (update func(done, total int), finish func())
+}
+
+// Score scores every system under every metric, corpus and sentence level, and compares every
+// pair of systems by paired bootstrap resampling (significance.AllPairs) and, with cfg.AR,
+// approximate randomization: the Metrics and Test of a report's Data, in the metrics' order.
+// systems[s] are system s's segments.
+func Score(systems [][]string, metrics []MetricInput, cfg TestConfig) ([]Metric, Test, error) {
+	bs := significance.PairedConfig{Samples: cfg.Samples, Seed: cfg.Seed}
+	ar := significance.PairedConfig{AR: true, Samples: cfg.ARTrials, Seed: cfg.Seed}
+	test := Test{Seed: cfg.Seed.PairedText(), Samples: bs.N(), Alpha: cfg.Alpha, Width: cfg.Width}
+	if cfg.AR {
+		test.ARTrials = ar.N()
+	}
+	ms := make([]metric.Resampler, len(metrics))
+	stats := make([][]*metric.Stats, len(metrics))
+	for k, in := range metrics {
+		var err error
+		ms[k] = in.Metric
+		if stats[k], err = metric.StatsAll(in.Metric, systems, in.Refs); err != nil {
+			return nil, test, err
+		}
+	}
+	out := make([]Metric, len(metrics))
+	for k, pairs := range cfg.allPairs(ms, stats, bs, "paired bootstrap resampling, every pair") {
+		out[k] = metrics[k].result(stats[k], test, cfg.Short)
+		out[k].Pairs = pairs
+	}
+	if cfg.AR {
+		for k, pairs := range cfg.allPairs(ms, stats, ar, "paired approximate randomization, every pair") {
+			out[k].AR = &pairs
+		}
+	}
+	return out, test, nil
+}
+
+// allPairs runs one test of every pair, its progress shown under label.
+func (cfg *TestConfig) allPairs(ms []metric.Resampler, stats [][]*metric.Stats, test significance.PairedConfig, label string) []significance.Pairs {
+	if cfg.Progress == nil {
+		return significance.AllPairs(ms, stats, test)
+	}
+	update, finish := cfg.Progress(label)
+	test.Progress = update
+	defer finish()
+	return significance.AllPairs(ms, stats, test)
+}
+
+// result is the metric's scores of the systems apart from the tests: name, signatures (the
+// corpus score's with the bootstrap's facts) and sentence scores.
+func (in *MetricInput) result(stats []*metric.Stats, test Test, short bool) Metric {
+	sentence := in.Sentence
+	if sentence == nil {
+		sentence = in.Metric
+	}
+	run := signatures.Run{NumRefs: in.Refs.NumRefs(), Seed: test.Seed, Bootstrap: test.Samples}
+	m := Metric{
+		Name:              in.Metric.Name(),
+		Signature:         in.Metric.Signature(run).Format(short),
+		LowerBetter:       in.LowerBetter,
+		SentenceSignature: sentence.Signature(signatures.Run{NumRefs: in.Refs.NumRefs()}).Format(short),
+		Sentences:         make([][]float64, len(stats)),
+	}
+	for s, st := range stats {
+		scores := make([]float64, st.Len())
+		for i := range scores {
+			// Row is a view of the statistics: Compute is given a copy, as it is given a
+			// fresh sum everywhere else.
+			scores[i] = sentence.Compute(append([]float64(nil), st.Row(i)...)).Score
+		}
+		m.Sentences[s] = scores
+	}
+	return m
+}
+
+// Alignment gives Data's Alignment and AlignmentOf: the alignments of the first error rate
+// among the metrics (by Order), jiwer's text of a hypothesis against its reference. Nil and ""
+// when no metric is an error rate.
+func Alignment(systems [][]string, metrics []MetricInput) (func(system, segment int) (string, error), string) {
+	var first *MetricInput
+	for k := range metrics {
+		if _, ok := metrics[k].Metric.(*metric.ErrorRate); ok && (first == nil || metrics[k].Order < first.Order) {
+			first = &metrics[k]
+		}
+	}
+	if first == nil {
+		return nil, ""
+	}
+	e, refs := first.Metric.(*metric.ErrorRate), first.Refs
+	return func(system, segment int) (string, error) {
+		a, err := e.AlignSegment(systems[system][segment], refs, segment)
+		if err != nil {
+			return "", err
+		}
+		return a.Text(e.Name() == "CER"), nil
+	}, e.Name()
+}
