@@ -2,23 +2,23 @@
 // streams from files (one per file, or -nr's tab-separated fields of one file) or from
 // standard test sets, the systems from files or standard input, the test sets' --origlang and
 // --subset filters, and SacreBLEU's checks with its messages and exit statuses. Scoring,
-// verify and check all load through a Source.
+// verify and check all load through a Source; Source.Stream reads it a chunk of segments at a
+// time.
 package inputs
 
 import (
 	"context"
 	"errors"
 	"fmt"
-	"github.com/sacre-mt/sacre/internal/hugepages"
-	"github.com/sacre-mt/sacre/internal/par"
 	"io"
 	"io/fs"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/par"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/internal/textio"
-	"github.com/sacre-mt/sacre/normalize"
 )
 
 // Error is a failure with the exit status SacreBLEU gives it. SacreBLEU's own messages (Msg's
@@ -210,7 +210,7 @@ func (s *Source) References() ([][]string, error) {
 			continue
 		}
 		for n, line := range lines {
-			fields, err := s.SplitReferences(path, n+1, line)
+			fields, err := s.splitReferences(path, n+1, line)
 			if err != nil {
 				return nil, err
 			}
@@ -270,9 +270,9 @@ func (s *Source) TestSetReferenceFiles() ([][]string, error) {
 	return streams, nil
 }
 
-// SplitReferences splits line n (from 1) of a file of -nr tab-separated references into its
+// splitReferences splits line n (from 1) of a file of -nr tab-separated references into its
 // references, or says that it has too few.
-func (s *Source) SplitReferences(path string, n int, line string) ([]string, error) {
+func (s *Source) splitReferences(path string, n int, line string) ([]string, error) {
 	fields := splitN(line, "\t", s.NumRefs-1)
 	if len(fields) != s.NumRefs {
 		return nil, &Error{Code: 17, Msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n, s.NumRefs, len(fields)),
@@ -321,7 +321,7 @@ func (s *Source) Systems() ([][]string, []string, error) {
 				s.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
 				continue
 			}
-			nameErr = &Error{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
+			nameErr = nameUsed(path)
 			break
 		}
 		names = append(names, path)
@@ -343,6 +343,11 @@ func (s *Source) Systems() ([][]string, []string, error) {
 		return nil, nil, nameErr
 	}
 	return systems, names, nil
+}
+
+// nameUsed is SacreBLEU's error for a system file given twice.
+func nameUsed(path string) error {
+	return &Error{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
 }
 
 // shareBuffer gives each plain file a part of one buffer, sized as the files are now (a file
@@ -377,52 +382,6 @@ func index(names []string, name string) int {
 		}
 	}
 	return -1
-}
-
-// stdinSystems reads one or more systems from standard input as SacreBLEU does: universal
-// newlines, one system per tab-separated column, the number of columns set by the first line.
-// The first line's fields are not stripped one by one, the later lines' are (SacreBLEU's quirk).
-// Empty input is one system with one empty line.
-func stdinSystems(text string) ([][]string, error) {
-	lines := textio.SplitUniversal(text)
-	first := ""
-	if len(lines) > 0 {
-		first = lines[0]
-	}
-	fields := StdinFields(first, true)
-	systems := make([][]string, len(fields))
-	for i, f := range fields {
-		systems[i] = []string{f}
-	}
-	for n, line := range lines[min(1, len(lines)):] {
-		fields := StdinFields(line, false)
-		if len(fields) != len(systems) {
-			return nil, StdinFieldsError(n+2, len(fields), len(systems))
-		}
-		for i, f := range fields {
-			systems[i] = append(systems[i], f)
-		}
-	}
-	return systems, nil
-}
-
-// StdinFields splits a line of standard input into its systems' hypotheses: the first line
-// is right-stripped as a whole, the others field by field as well (SacreBLEU's quirk).
-func StdinFields(line string, first bool) []string {
-	fields := strings.Split(normalize.TrimRight(line), "\t")
-	if !first {
-		for i, f := range fields {
-			fields[i] = normalize.TrimRight(f)
-		}
-	}
-	return fields
-}
-
-// StdinFieldsError is SacreBLEU's error for line n of standard input with got fields where
-// the first line has want.
-func StdinFieldsError(n, got, want int) error {
-	return &Error{Code: 17, Msg: "FATAL: the number of tab-delimited fields in the input stream differ across lines.",
-		Detail: fmt.Sprintf("stdin line %d has %d fields, line 1 has %d", n, got, want)}
 }
 
 // FileError turns a read error into a one-line message naming the file.
@@ -487,11 +446,11 @@ func (s *Source) CheckLengths(systems [][]string, names []string, refs [][]strin
 		}
 		return out
 	}
-	return s.CheckCounts(counts(systems), names, counts(refs))
+	return s.checkCounts(counts(systems), names, counts(refs))
 }
 
-// CheckCounts is CheckLengths given the streams' numbers of lines.
-func (s *Source) CheckCounts(systems []int, names []string, refs []int) error {
+// checkCounts is CheckLengths given the streams' numbers of lines.
+func (s *Source) checkCounts(systems []int, names []string, refs []int) error {
 	for i, sys := range systems {
 		if sys == 0 {
 			return &Error{Code: 1, Msg: s.noSentence(), Detail: names[i] + " is empty"}

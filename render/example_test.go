@@ -50,3 +50,21 @@ func ExampleRenderer_Table() {
 	//     }
 	// ]
 }
+
+// Sentence-level BLEU (effective order, as SacreBLEU's -sl) of each segment, with its
+// statistics: what sacre segments -f tsv prints.
+func ExampleSegments() {
+	bleu, _ := metric.NewBLEU(metric.BLEUConfig{EffectiveOrder: true})
+	refs, _ := metric.FromStreams(streams...)
+	prepared, _ := bleu.Prepare(refs)
+	sig := bleu.Signature(signatures.Run{NumRefs: prepared.NumRefs()})
+	w, _ := render.NewSegments(os.Stdout, "tsv", []string{"hyps"}, []render.SegmentMetric{{Metric: bleu, Signature: sig}})
+	w.WriteChunk(0, [][]string{hyps}, []metric.Prepared{prepared})
+	w.Flush()
+	// Output:
+	// # BLEU|nrefs:2|case:mixed|eff:yes|tok:13a|smooth:exp|version:2.6.0+sacre.0.1.0
+	// system	segment	BLEU	BLEU_stats
+	// hyps	1	100.00000000000004	6 6 6 5 4 3 6 5 4 3
+	// hyps	2	14.794015674776452	4 5 2 0 0 0 4 3 2 1
+	// hyps	3	29.071536848410968	7 7 6 2 1 0 7 6 5 4
+}

@@ -1,7 +1,8 @@
 // Package render prints scoring results as SacreBLEU 2.6.0 prints them: single-system scores,
 // tables of several systems with their signatures, and paired significance tests. Each output
 // format implements Renderer in a file of its own (json.go, text.go, latex.go); a new format is
-// one new file and one entry in formats.
+// one new file and one entry in formats. Segments (segments.go) writes every segment's
+// sentence-level scores and statistics, as JSON Lines or TSV.
 package render
 
 import (
