@@ -1,7 +1,6 @@
 package verify
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -31,19 +30,19 @@ func (v *verifier) neighbours(base candidate) []candidate {
 		if k != base.nrefs {
 			c := base
 			c.nrefs = k
-			c.notes = []string{fmt.Sprintf("references:%d→%d", base.nrefs, k)}
+			c.changes = []change{fewerRefs(base.nrefs, k)}
 			out = append(out, c)
 		}
 	}
 	swapped := base
 	swapped.swapped, swapped.nrefs = true, 1
-	swapped.notes = []string{"hypotheses and references swapped"}
+	swapped.changes = []change{{kind: swappedInputs}}
 	out = append(out, swapped)
 	if base.spec.BLEU() == nil {
 		other := base
-		other.scale, other.notes = 1, []string{"score on the 0-100 scale"}
+		other.scale, other.changes = 1, []change{{kind: scale100}}
 		if base.scale == 1 {
-			other.scale, other.notes = 0.01, []string{"score on the 0-1 scale (SacreBLEU 1.x)"}
+			other.scale, other.changes = 0.01, []change{{kind: scale1}}
 		}
 		out = append(out, other)
 	}
@@ -51,9 +50,10 @@ func (v *verifier) neighbours(base candidate) []candidate {
 }
 
 // tokenizers lists the tokenizers to try instead of the claimed one: the five that need no
-// outside data, the MeCab ones when the text has Japanese or Korean, and Options' extras.
+// outside data, the MeCab ones when the text has Japanese or Korean (left out when the
+// program cannot make them), and Options' extras.
 func (v *verifier) tokenizers(claimed string) []string {
-	toks := []string{"13a", "intl", "none", "char", "zh"}
+	toks := slices.Clone(pureTokenizers)
 	ja, ko := v.scripts()
 	if ja || claimed == "ja-mecab" {
 		toks = append(toks, "ja-mecab")

@@ -2,7 +2,9 @@ package verify
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/lazyre"
@@ -217,7 +219,7 @@ func readJSON(text string) (*Published, error) {
 		}
 		var raw json.RawMessage
 		if err := dec.Decode(&raw); err != nil {
-			if err.Error() == "EOF" {
+			if errors.Is(err, io.EOF) {
 				break
 			}
 			return nil, claimErrorf("JSON value %d: %v", n, err)

@@ -1,11 +1,43 @@
 package verify
 
 import (
+	"encoding/json"
 	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
 )
+
+// Reports are the outcomes of VerifyClaims, one per claim.
+type Reports []*Report
+
+// Reproduced reports whether every claim reproduces.
+func (rs Reports) Reproduced() bool {
+	for _, r := range rs {
+		if !r.Reproduced {
+			return false
+		}
+	}
+	return true
+}
+
+// Text renders the reports for a terminal, a blank line between two.
+func (rs Reports) Text() string {
+	texts := make([]string, len(rs))
+	for i, r := range rs {
+		texts[i] = r.Text()
+	}
+	return strings.Join(texts, "\n")
+}
+
+// MarshalJSON writes one report as an object and several as a list, as SacreBLEU's JSON
+// output holds one metric's score or a list of several.
+func (rs Reports) MarshalJSON() ([]byte, error) {
+	if len(rs) == 1 {
+		return json.Marshal(rs[0])
+	}
+	return json.Marshal([]*Report(rs))
+}
 
 // Text renders the report for a terminal.
 func (r *Report) Text() string {
@@ -39,15 +71,15 @@ func (r *Report) verdict() string {
 		return "reproduced, " + r.How
 	}
 	var other []string
-	scoreOK := true
-	for _, d := range r.Differences {
-		if d.What == "score" {
-			scoreOK = false
+	var score *Difference
+	for i, d := range r.Differences {
+		if d.What == whatScore {
+			score = &r.Differences[i]
 		} else {
 			other = append(other, d.What)
 		}
 	}
-	if scoreOK && len(other) > 0 {
+	if score == nil && len(other) > 0 {
 		verb := "does"
 		if len(other) > 1 {
 			verb = "do"
@@ -55,8 +87,8 @@ func (r *Report) verdict() string {
 		return fmt.Sprintf("NOT reproduced: the score reproduces (%s), but %s %s not", r.Printed, strings.Join(other, ", "), verb)
 	}
 	claimed := ""
-	if _, after, ok := strings.Cut(r.Claim, " = "); ok {
-		claimed, _, _ = strings.Cut(after, " ")
+	if score != nil {
+		claimed = score.Claimed
 	}
 	return fmt.Sprintf("NOT reproduced: sacre gets %s (%s), not %s", r.Printed, strconv.FormatFloat(r.Score, 'g', 10, 64), claimed)
 }

@@ -87,6 +87,12 @@ type Difference struct {
 	Meaning string `json:"meaning,omitempty"`
 }
 
+// What names the score and the confidence interval by.
+const (
+	whatScore    = "score"
+	whatInterval = "μ ± CI"
+)
+
 func (d Difference) String() string {
 	s := fmt.Sprintf("%s: claimed %s, sacre %s", d.What, d.Claimed, d.Sacre)
 	if d.Meaning != "" {

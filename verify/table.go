@@ -315,15 +315,19 @@ func metricKind(name string) (kind, canonical, note string, err error) {
 
 // MatchSystems pairs the table's systems with files, returning each row's index in files:
 // by the names SacreBLEU printed (the paths as given to it), else by file name, else by order
-// when the counts agree. notes say how they were paired when not by the printed names.
+// when the counts agree. notes say how they were paired when not by the printed names, and
+// how many files no system takes.
 func (t *Table) MatchSystems(files []string) (order []int, notes []string, err error) {
 	for _, same := range []func(name, file string) bool{
 		func(name, file string) bool { return name == file },
 		func(name, file string) bool { return path.Base(name) == path.Base(filepath.ToSlash(file)) },
 	} {
 		if order := matchBy(t.Systems(), files, same); order != nil {
-			if len(notes) == 0 && !samePaths(t.Systems(), files, order) {
+			if !samePaths(t.Systems(), files, order) {
 				notes = append(notes, "systems paired with the files by their file names")
+			}
+			if extra := len(files) - len(order); extra > 0 {
+				notes = append(notes, fmt.Sprintf("%s not in the table: not used", plural(extra, "file")))
 			}
 			return order, notes, nil
 		}
@@ -338,6 +342,21 @@ func (t *Table) MatchSystems(files []string) (order []int, notes []string, err e
 	}
 	return nil, nil, claimErrorf("the table has %d systems (%s) and %s given (%s): give one file per system, named as in the table or in its order",
 		len(t.Rows), listNames(t.Systems()), pluralVerb(len(files), "file was", "files were"), listNames(files))
+}
+
+// Pair pairs the table's systems with files as MatchSystems does, adds its notes to the
+// table's, and returns the files in the order of the table's rows.
+func (t *Table) Pair(files []string) ([]string, error) {
+	order, notes, err := t.MatchSystems(files)
+	if err != nil {
+		return nil, err
+	}
+	t.Notes = append(t.Notes, notes...)
+	paired := make([]string, len(order))
+	for i, j := range order {
+		paired[i] = files[j]
+	}
+	return paired, nil
 }
 
 // matchBy pairs every name with the one file same says it is; nil if a name has none or

@@ -37,8 +37,8 @@ func (r *TableReport) Text() string {
 	fmt.Fprintln(tw, "system\tmetric\tvalue\tclaimed\tsacre\tresult")
 	differ := 0
 	for _, v := range r.Values {
-		mark := map[string]string{"ok": "ok", "differs": "DIFFERS", "unchecked": "not checked"}[v.Status]
-		if v.Status == "differs" {
+		mark := map[Status]string{StatusOK: "ok", StatusDiffers: "DIFFERS", StatusUnchecked: "not checked"}[v.Status]
+		if v.Status == StatusDiffers {
 			differ++
 		}
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", v.System, v.Metric, v.What, v.Claimed, v.Sacre, mark)
@@ -62,7 +62,7 @@ func (r *TableReport) Text() string {
 func (r *TableReport) checkedCount() string {
 	unchecked := 0
 	for _, v := range r.Values {
-		if v.Status == "unchecked" {
+		if v.Status == StatusUnchecked {
 			unchecked++
 		}
 	}

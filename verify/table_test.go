@@ -112,7 +112,7 @@ func TestTablesReproduce(t *testing.T) {
 					tc.format, tc.paired, tc.values, rep.Text())
 			}
 			for _, v := range rep.Values {
-				if v.Status != "ok" {
+				if v.Status != StatusOK {
 					t.Errorf("%+v", v)
 				}
 			}
@@ -145,7 +145,7 @@ func TestTablesOneValueChanged(t *testing.T) {
 				}
 				differ := 0
 				for _, v := range rep.Values {
-					if v.Status == "differs" {
+					if v.Status == StatusDiffers {
 						differ++
 					}
 				}
@@ -232,6 +232,8 @@ func TestTableMatchSystems(t *testing.T) {
 		{[]string{"dir/b.txt", "a.txt"}, "[1 0]", ""},
 		{[]string{"/abs/b.txt", "x/a.txt"}, "[1 0]", "by their file names"},
 		{[]string{"one", "two"}, "[0 1]", "paired by order: a.txt = one, dir/b.txt = two"},
+		{[]string{"c.txt", "a.txt", "dir/b.txt"}, "[1 2]", "1 file not in the table: not used"},
+		{[]string{"c.txt", "a.txt", "d.txt", "x/b.txt"}, "[1 3]", "by their file names;2 files not in the table: not used"},
 		{[]string{"one"}, "error", "the table has 2 systems (a.txt, dir/b.txt) and 1 file was given (one)"},
 	} {
 		order, notes, err := tab.MatchSystems(tc.files)
@@ -243,6 +245,20 @@ func TestTableMatchSystems(t *testing.T) {
 		if got != tc.want || !strings.Contains(strings.Join(notes, ";"), tc.note) {
 			t.Errorf("%v: %s %q, want %s %q", tc.files, got, notes, tc.want, tc.note)
 		}
+	}
+}
+
+// TestTablePair: Pair gives the files in the table's order and keeps how they were paired in
+// the table's notes.
+func TestTablePair(t *testing.T) {
+	tab := &Table{Rows: []*Row{{System: "a.txt"}, {System: "dir/b.txt"}}, Notes: []string{"read"}}
+	paired, err := tab.Pair([]string{"x/b.txt", "c.txt", "y/a.txt"})
+	want := "read; systems paired with the files by their file names; 1 file not in the table: not used"
+	if err != nil || strings.Join(paired, " ") != "y/a.txt x/b.txt" || strings.Join(tab.Notes, "; ") != want {
+		t.Errorf("Pair: %q %v, notes %q", paired, err, tab.Notes)
+	}
+	if _, err := tab.Pair([]string{"one"}); err == nil || len(tab.Notes) != 3 {
+		t.Errorf("Pair of one file for two systems: %v, notes %q", err, tab.Notes)
 	}
 }
 

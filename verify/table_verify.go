@@ -1,9 +1,9 @@
 package verify
 
 import (
-	"errors"
 	"fmt"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -11,7 +11,6 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
-	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // TableInput is what a table is checked against.
@@ -36,6 +35,8 @@ type TableReport struct {
 	Values     []*Value        `json:"values"`
 	Reproduced bool            `json:"reproduced"`
 	Warnings   []string        `json:"warnings"`
+
+	columnWarnings []*columnWarning // the Warnings addWarning made, by the columns they name
 }
 
 // A MetricReport is what a table's column was checked with.
@@ -61,9 +62,17 @@ type Value struct {
 	What    string `json:"what"`
 	Claimed string `json:"claimed"`
 	Sacre   string `json:"sacre"`
-	// Status is "ok", "differs", or "unchecked" (a p-value drawn with a random seed).
-	Status string `json:"status"`
+	Status  Status `json:"status"`
 }
+
+// Status is how a table's value compares with sacre's.
+type Status string
+
+const (
+	StatusOK        Status = "ok"
+	StatusDiffers   Status = "differs"
+	StatusUnchecked Status = "unchecked" // a p-value drawn with a random seed
+)
 
 // VerifyTable recomputes every value of a table: each system's score under each column's
 // signature (as Verify does), and for a paired test every p-value, bootstrap mean and
@@ -81,7 +90,7 @@ func VerifyTable(t *Table, in TableInput, opt Options) (*TableReport, error) {
 	sh := in.shared
 	if sh == nil {
 		sh = make([]*shared, len(t.Rows))
-		toks := map[string]tokenizers.Tokenizer{}
+		toks := map[string]madeTokenizer{}
 		for i := range sh {
 			sh[i] = &shared{stats: map[string]*cachedStats{}, toks: toks}
 		}
@@ -112,22 +121,30 @@ func VerifyTable(t *Table, in TableInput, opt Options) (*TableReport, error) {
 	}
 	rep.Reproduced = true
 	for _, v := range rep.Values {
-		rep.Reproduced = rep.Reproduced && v.Status != "differs"
+		rep.Reproduced = rep.Reproduced && v.Status != StatusDiffers
 	}
 	return rep, nil
 }
 
 // addWarning adds a column's warning; the same warning for several columns is said once,
-// naming them all.
+// naming them all, unless it names the column itself.
 func (r *TableReport) addWarning(column, w string) {
-	for i, old := range r.Warnings {
-		names, text, ok := strings.Cut(old, ": ")
-		if ok && text == w && !strings.Contains(w, column) {
-			r.Warnings[i] = names + ", " + column + ": " + text
+	for _, cw := range r.columnWarnings {
+		if cw.text == w && !strings.Contains(w, column) {
+			cw.columns = append(cw.columns, column)
+			r.Warnings[cw.at] = strings.Join(cw.columns, ", ") + ": " + w
 			return
 		}
 	}
+	r.columnWarnings = append(r.columnWarnings, &columnWarning{at: len(r.Warnings), columns: []string{column}, text: w})
 	r.Warnings = append(r.Warnings, column+": "+w)
+}
+
+// A columnWarning is a warning of some columns: Warnings[at] names them, then says text.
+type columnWarning struct {
+	at      int
+	columns []string
+	text    string
 }
 
 // defaultSignature is SacreBLEU's default signature for a metric's printed name, without
@@ -198,9 +215,9 @@ func verifyColumn(t *Table, k int, in TableInput, opt Options, rep *TableReport,
 				rep.addWarning(col.Name, w)
 			}
 		}
-		values[i] = &Value{System: row.System, Metric: col.Name, What: "score", Claimed: c.Score, Sacre: r.Printed, Status: "ok"}
+		values[i] = &Value{System: row.System, Metric: col.Name, What: "score", Claimed: c.Score, Sacre: r.Printed, Status: StatusOK}
 		if !r.Reproduced {
-			values[i].Status = "differs"
+			values[i].Status = StatusDiffers
 			failed = append(failed, i)
 		}
 	}
@@ -243,13 +260,9 @@ func diagnoseColumn(col *Column, k int, t *Table, in TableInput, opt Options, fa
 			common = r.Matches
 			continue
 		}
-		found := map[string]bool{}
-		for _, m := range r.Matches {
-			found[strings.Join(m.Changes, " ")] = true
-		}
 		kept := common[:0]
 		for _, m := range common {
-			if found[strings.Join(m.Changes, " ")] {
+			if slices.ContainsFunc(r.Matches, func(o *Variant) bool { return slices.Equal(o.changes, m.changes) }) {
 				kept = append(kept, m)
 			}
 		}
@@ -299,7 +312,7 @@ func pairedConfig(t *Table, rep *TableReport) (significance.PairedConfig, string
 	}
 	s, err := significance.ParseSeed(seed)
 	if err != nil {
-		return cfg, "", seedError(err)
+		return cfg, "", err
 	}
 	cfg.Seed = s
 	return cfg, seed, nil
@@ -337,11 +350,6 @@ func samplesFromPValues(t *Table) int {
 	return 0
 }
 
-// seedError is significance.ParseSeed's error without the package's prefix.
-func seedError(err error) error {
-	return errors.New("seed " + strings.TrimPrefix(err.Error(), significance.ErrSeed.Error()+" "))
-}
-
 // verifyPaired recomputes the paired test and compares its values: out[k*rows+i] are row i's
 // values in column k.
 func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport, sh []*shared) ([][]*Value, error) {
@@ -366,7 +374,7 @@ func verifyPaired(t *Table, in TableInput, opt Options, rep *TableReport, sh []*
 	for k, col := range t.Columns {
 		spec, err := metric.FromSignature(col.Signature)
 		if err != nil {
-			return nil, configError(err)
+			return nil, err
 		}
 		m, err := (&verifier{opt: opt, shared: sh[0]}).metricFor(spec)
 		if err != nil {
@@ -424,9 +432,9 @@ func pairedValues(format string, row *Row, name string, c Cell, res *significanc
 	starred := format == "text" || format == "latex"
 	var out []*Value
 	check := func(what, claimed string, x *float64, star bool) {
-		v := &Value{System: row.System, Metric: name, What: what, Claimed: claimed, Status: "unchecked"}
+		v := &Value{System: row.System, Metric: name, What: what, Claimed: claimed, Status: StatusUnchecked}
 		if res != nil {
-			v.Sacre, v.Status = "none", "differs"
+			v.Sacre, v.Status = "none", StatusDiffers
 			if x != nil {
 				d := 4 // SacreBLEU's p-values' decimals, for a p-value the claim lacks
 				if claimed != "none" {
@@ -437,7 +445,7 @@ func pairedValues(format string, row *Row, name string, c Cell, res *significanc
 					v.Sacre += "*"
 				}
 				if v.Sacre == claimed {
-					v.Status = "ok"
+					v.Status = StatusOK
 				}
 			}
 		}

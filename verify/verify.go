@@ -13,8 +13,6 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
 	"github.com/sacre-mt/sacre/tokenizers"
-	_ "github.com/sacre-mt/sacre/tokenizers/mecab" // verify tries ja-mecab and ko-mecab on Japanese and Korean text
-	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
 // Input is what a claim is checked against.
@@ -25,9 +23,18 @@ type Input struct {
 }
 
 // Options tune Verify; the zero value is the default.
+//
+// verify imports neither MeCab (ja-mecab, ko-mecab) nor SentencePiece (spm, flores101,
+// flores200, spBLEU-1K), which would make a program tens of megabytes larger: a program that
+// verifies claims with them imports tokenizers/mecab or tokenizers/spm, which register them
+// with tokenizers.New, or makes them with Tokenizer. Without them, such a claim is an error
+// and the diagnosis leaves them out.
 type Options struct {
-	// Tokenizer makes the tokenizers that need outside files (the SentencePiece models of
-	// flores101, flores200, spBLEU-1K); nil means tokenizers.New, which finds them in the cache.
+	// Tokenizer, if set, makes BLEU's tokenizers other than the five that need no outside
+	// data (13a, intl, none, char, zh), e.g. SentencePiece's from a model file at hand. It
+	// returns a nil Tokenizer and no error for the names it leaves to tokenizers.New. nil
+	// leaves every name to tokenizers.New, which knows those of the packages the program
+	// imports.
 	Tokenizer func(name string) (tokenizers.Tokenizer, error)
 	// ExtraTokenizers are tried in the diagnosis besides none, 13a, intl, char, zh and, for
 	// Japanese or Korean text, the MeCab ones: e.g. the SentencePiece tokenizers whose models
@@ -77,31 +84,8 @@ type Variant struct {
 	How       string   `json:"how,omitempty"`
 	// Why names the SacreBLEU release or habit the changes correspond to, if one does.
 	Why string `json:"why,omitempty"`
-}
 
-// explain names what a variant's changes correspond to, where an old SacreBLEU release or a
-// common slip explains them.
-func explain(changes []string, kind string) string {
-	var why []string
-	for _, ch := range changes {
-		switch {
-		case strings.HasPrefix(ch, "smooth:") && strings.HasSuffix(ch, "→floor[0.00]"):
-			why = append(why, "SacreBLEU 1.x's floor smoothing (0 before 1.5.0)")
-		case strings.HasPrefix(ch, "smooth:") && strings.HasSuffix(ch, "→none"):
-			why = append(why, "no smoothing, as SacreBLEU 1.0 and 1.3's add-n")
-		case strings.HasPrefix(ch, "references:") && strings.HasSuffix(ch, "→1") && kind == signatures.CHRF:
-			why = append(why, "SacreBLEU 1.x's chrF, which used the first reference only")
-		case strings.HasPrefix(ch, "references:"):
-			why = append(why, "fewer references than given")
-		case strings.HasPrefix(ch, "score on the 0-1 scale"):
-			why = append(why, "SacreBLEU 1.x's scale")
-		case ch == "nw:0→2" || ch == "nw:2→0":
-			why = append(why, "chrF and chrF++ confused")
-		case ch == "hypotheses and references swapped":
-			why = append(why, "the files given in the wrong order")
-		}
-	}
-	return strings.Join(why, "; ")
+	changes []change // Changes, typed: what Why and the comparison of variants go by
 }
 
 // A candidate is a configuration to score: a metric spec, how many reference streams it
@@ -110,8 +94,8 @@ type candidate struct {
 	spec    metric.Spec
 	nrefs   int
 	swapped bool
-	scale   float64 // 1, or 0.01 for SacreBLEU 1.x's chrF and TER printed in [0, 1]
-	notes   []string
+	scale   float64  // 1, or 0.01 for SacreBLEU 1.x's chrF and TER printed in [0, 1]
+	changes []change // those that its spec's signature does not show
 }
 
 // Verify recomputes the claim on in and reports whether it reproduces, with a diagnosis when
@@ -122,11 +106,25 @@ func Verify(c *Claim, in Input, opt Options) (*Report, error) {
 	return verifyShared(c, in, opt, &shared{})
 }
 
+// VerifyClaims verifies claims about one system, as Verify does each, computing the
+// statistics they have in common once.
+func VerifyClaims(claims []*Claim, in Input, opt Options) (Reports, error) {
+	sh := &shared{}
+	reps := make(Reports, len(claims))
+	for i, c := range claims {
+		var err error
+		if reps[i], err = verifyShared(c, in, opt, sh); err != nil {
+			return nil, err
+		}
+	}
+	return reps, nil
+}
+
 // shared is what verifications of the same system share: statistics (by statsKey) and
 // tokenizers.
 type shared struct {
 	stats map[string]*cachedStats
-	toks  map[string]tokenizers.Tokenizer
+	toks  map[string]madeTokenizer
 }
 
 func verifyShared(c *Claim, in Input, opt Options, sh *shared) (*Report, error) {
@@ -135,7 +133,7 @@ func verifyShared(c *Claim, in Input, opt Options, sh *shared) (*Report, error) 
 	}
 	spec, err := metric.FromSignature(c.Signature)
 	if err != nil {
-		return nil, configError(err)
+		return nil, err
 	}
 	v := &verifier{claim: c, in: in, opt: opt, ver: releaseOf(c.Signature), shared: sh}
 	base := candidate{spec: spec, nrefs: len(in.Refs), scale: v.ver.scale(c)}
@@ -158,13 +156,13 @@ func verifyShared(c *Claim, in Input, opt Options, sh *shared) (*Report, error) 
 	}
 	rep.Warnings = append(rep.Warnings, v.fieldWarnings(res.sig)...)
 	rep.Warnings = append(rep.Warnings, v.defaultWarnings(res.sig)...)
-	scoreOK := !slices.ContainsFunc(rep.Differences, func(d Difference) bool { return d.What == "score" })
+	scoreOK := !slices.ContainsFunc(rep.Differences, func(d Difference) bool { return d.What == whatScore })
 	if c.Mean != "" && scoreOK {
 		if err := v.interval(base, rep); err != nil {
 			return nil, err
 		}
 	}
-	onlyInterval := !slices.ContainsFunc(rep.Differences, func(d Difference) bool { return d.What != "μ ± CI" })
+	onlyInterval := !slices.ContainsFunc(rep.Differences, func(d Difference) bool { return d.What != whatInterval })
 	if rep.Reproduced || opt.NoDiagnosis || onlyInterval {
 		return rep, nil // an interval alone that differs needs no diagnosis: the score reproduces
 	}
@@ -191,18 +189,12 @@ func (v *verifier) diagnose(base candidate, baseKey string, rep *Report) {
 		seen[r.key] = true
 		rep.Tried++
 		if r.ok {
-			r.Changes = append(v.changes(r.sig), cand.notes...)
-			r.Why = explain(r.Changes, v.claim.Signature.Metric)
+			r.changes = append(v.changes(r.sig), cand.changes...)
+			r.Changes, r.Why = changeTexts(r.changes), explain(r.changes, v.claim.Signature.Metric)
 			rep.Matches = append(rep.Matches, &r.Variant)
 		}
 	}
 	slices.SortStableFunc(rep.Matches, func(a, b *Variant) int { return len(a.Changes) - len(b.Changes) })
-}
-
-// configError is an error of metric.FromSignature without the package's prefix.
-func configError(err error) error {
-	msg := strings.TrimPrefix(err.Error(), metric.ErrConfig.Error()+": ")
-	return errors.New(msg)
 }
 
 // maxDiagnosisBytes bounds the text a diagnosis recomputes: each of its dozens of
@@ -252,7 +244,7 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 	}
 	seed, err := significance.ParseSeed(seedText)
 	if err != nil {
-		return seedError(err)
+		return err
 	}
 	m, err := base.spec.New()
 	if err != nil {
@@ -277,7 +269,7 @@ func (v *verifier) interval(base candidate, rep *Report) error {
 	if rep.Mean != v.claim.Mean || rep.CI != v.claim.CI {
 		rep.Reproduced = false
 		rep.How = ""
-		rep.Differences = append(rep.Differences, Difference{What: "μ ± CI", Claimed: v.claim.Mean + " ± " + v.claim.CI,
+		rep.Differences = append(rep.Differences, Difference{What: whatInterval, Claimed: v.claim.Mean + " ± " + v.claim.CI,
 			Sacre: rep.Mean + " ± " + rep.CI, Meaning: fmt.Sprintf("sacre's bootstrap with the signature's %d resamples and seed %s", n, seedText)})
 		return nil
 	}
@@ -319,36 +311,46 @@ func (v *verifier) stats(c candidate, m metric.Metric, hyps []string, refs metri
 	return st, nil
 }
 
-// metricFor builds the metric spec configures, with the SentencePiece tokenizers made by
-// Options.Tokenizer.
+// metricFor builds the metric spec configures, with BLEU's tokenizer made by
+// Options.Tokenizer when it makes that one.
 func (v *verifier) metricFor(spec metric.Spec) (metric.Metric, error) {
-	if spec.BLEU() != nil && v.opt.Tokenizer != nil && spec.BLEU().Tokenizer == nil {
-		if _, err := spm.ModelPath("", spec.BLEU().Tokenize); err == nil {
-			tok, err := v.tokenizer(spec.BLEU().Tokenize)
-			if err != nil {
-				return nil, err
-			}
-			spec = spec.Clone()
-			spec.BLEU().Tokenizer = tok
-		}
+	b := spec.BLEU()
+	if b == nil || v.opt.Tokenizer == nil || b.Tokenizer != nil || slices.Contains(pureTokenizers, b.Tokenize) {
+		return spec.New()
+	}
+	tok, err := v.tokenizer(b.Tokenize)
+	if err != nil {
+		return nil, err
+	}
+	if tok != nil {
+		spec = spec.Clone()
+		spec.BLEU().Tokenizer = tok
 	}
 	return spec.New()
 }
 
-// tokenizer makes a tokenizer with Options.Tokenizer once per name.
+// pureTokenizers are BLEU's tokenizers that need no outside data: package tokenizers makes
+// them whatever the program imports.
+var pureTokenizers = []string{"13a", "intl", "none", "char", "zh"}
+
+// tokenizer makes a tokenizer with Options.Tokenizer once per name (nil when it leaves the
+// name to tokenizers.New): a model is loaded once, and one that cannot be is tried once.
 func (v *verifier) tokenizer(name string) (tokenizers.Tokenizer, error) {
-	if tok, ok := v.toks[name]; ok {
-		return tok, nil
+	if m, ok := v.toks[name]; ok {
+		return m.tok, m.err
 	}
 	tok, err := v.opt.Tokenizer(name)
-	if err != nil {
-		return nil, err
-	}
 	if v.toks == nil {
-		v.toks = map[string]tokenizers.Tokenizer{}
+		v.toks = map[string]madeTokenizer{}
 	}
-	v.toks[name] = tok
-	return tok, nil
+	v.toks[name] = madeTokenizer{tok, err}
+	return tok, err
+}
+
+// madeTokenizer is what Options.Tokenizer made of a name.
+type madeTokenizer struct {
+	tok tokenizers.Tokenizer
+	err error
 }
 
 // statsKey identifies the statistics a candidate needs: its configuration without the
@@ -393,7 +395,7 @@ func (v *verifier) score(c candidate) (*result, error) {
 	r.Signature, r.Score = full, s.Score
 	r.Printed, r.ok, r.How = v.compare(s.Score, c.scale)
 	if !r.ok {
-		r.diffs = append(r.diffs, Difference{What: "score", Claimed: v.claim.Score, Sacre: r.Printed, Meaning: v.distance(s.Score * c.scale)})
+		r.diffs = append(r.diffs, Difference{What: whatScore, Claimed: v.claim.Score, Sacre: r.Printed, Meaning: v.distance(s.Score * c.scale)})
 	}
 	if b, isBLEU := m.(*metric.BLEU); isBLEU && v.claim.Stats != nil {
 		bs := b.ComputeBLEU(st.sum)
@@ -545,29 +547,6 @@ func (v *verifier) fieldWarnings(ours signatures.Signature) []string {
 		}
 		if mine, ok := ours.Get(f.Key); ok && mine != f.Value && !(v.claim.Signature.Metric == signatures.TER && f.Key == "tok") {
 			out = append(out, fmt.Sprintf("the signature's %s:%s is %s:%s in sacre; scores may differ", f.Key, f.Value, f.Key, mine))
-		}
-	}
-	return out
-}
-
-// changes lists the fields of sig that differ from the base configuration's.
-func (v *verifier) changes(sig signatures.Signature) []string {
-	var out []string
-	for _, f := range sig {
-		if f.Key == "version" || f.Key == "nrefs" {
-			continue
-		}
-		old, ok := v.baseSig.Get(f.Key)
-		switch {
-		case !ok:
-			out = append(out, f.Key+":"+f.Value)
-		case old != f.Value:
-			out = append(out, f.Key+":"+old+"→"+f.Value)
-		}
-	}
-	for _, f := range v.baseSig {
-		if _, ok := sig.Get(f.Key); !ok && f.Key != "version" {
-			out = append(out, "no "+f.Key)
 		}
 	}
 	return out

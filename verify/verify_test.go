@@ -1,6 +1,8 @@
 package verify
 
 import (
+	"encoding/json"
+	"errors"
 	"os"
 	"path/filepath"
 	"slices"
@@ -8,7 +10,9 @@ import (
 	"testing"
 
 	"github.com/sacre-mt/sacre/internal/textio"
+	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/significance"
 )
 
 // wmt17 is one WMT17 English-German system with its reference (testdata/wmt17-en-de).
@@ -227,20 +231,109 @@ func TestParseClaims(t *testing.T) {
 	}
 }
 
+// TestExplain: each kind of change prints as Variant.Changes shows it, and is explained by
+// the SacreBLEU release or slip it corresponds to.
 func TestExplain(t *testing.T) {
 	for _, tc := range []struct {
-		changes []string
-		kind    string
-		want    string
+		change change
+		kind   string
+		text   string
+		why    string
 	}{
-		{[]string{"nw:0→2"}, "chrF", "chrF and chrF++ confused"},
-		{[]string{"references:2→1"}, "chrF", "SacreBLEU 1.x's chrF, which used the first reference only"},
-		{[]string{"references:2→1"}, "BLEU", "fewer references than given"},
-		{[]string{"smooth:exp→floor[0.00]"}, "BLEU", "SacreBLEU 1.x's floor smoothing (0 before 1.5.0)"},
-		{[]string{"tok:13a→intl"}, "BLEU", ""},
+		{change{kind: fieldChanged, key: "nw", from: "0", to: "2"}, "chrF", "nw:0→2", "chrF and chrF++ confused"},
+		{change{kind: fieldChanged, key: "nw", from: "2", to: "0"}, "chrF", "nw:2→0", "chrF and chrF++ confused"},
+		{change{kind: fieldChanged, key: "nw", from: "0", to: "1"}, "chrF", "nw:0→1", ""},
+		{fewerRefs(2, 1), "chrF", "references:2→1", "SacreBLEU 1.x's chrF, which used the first reference only"},
+		{fewerRefs(3, 2), "chrF", "references:3→2", "fewer references than given"},
+		{fewerRefs(2, 1), "BLEU", "references:2→1", "fewer references than given"},
+		{change{kind: fieldChanged, key: "smooth", from: "exp", to: "floor[0.00]"}, "BLEU", "smooth:exp→floor[0.00]", "SacreBLEU 1.x's floor smoothing (0 before 1.5.0)"},
+		{change{kind: fieldChanged, key: "smooth", from: "exp", to: "none"}, "BLEU", "smooth:exp→none", "no smoothing, as SacreBLEU 1.0 and 1.3's add-n"},
+		{change{kind: fieldAdded, key: "smooth", to: "none"}, "BLEU", "smooth:none", ""},
+		{change{kind: fieldDropped, key: "eff"}, "chrF", "no eff", ""},
+		{change{kind: fieldChanged, key: "tok", from: "13a", to: "intl"}, "BLEU", "tok:13a→intl", ""},
+		{change{kind: swappedInputs}, "BLEU", "hypotheses and references swapped", "the files given in the wrong order"},
+		{change{kind: scale1}, "TER", "score on the 0-1 scale (SacreBLEU 1.x)", "SacreBLEU 1.x's scale"},
+		{change{kind: scale100}, "TER", "score on the 0-100 scale", ""},
 	} {
-		if got := explain(tc.changes, tc.kind); got != tc.want {
-			t.Errorf("explain(%v) = %q, want %q", tc.changes, got, tc.want)
+		if got := tc.change.String(); got != tc.text {
+			t.Errorf("%+v prints %q, want %q", tc.change, got, tc.text)
+		}
+		if got := explain([]change{tc.change}, tc.kind); got != tc.why {
+			t.Errorf("explain(%s) for %s = %q, want %q", tc.text, tc.kind, got, tc.why)
+		}
+	}
+	both := []change{fewerRefs(2, 1), {kind: swappedInputs}}
+	if got, want := explain(both, "BLEU"), "fewer references than given; the files given in the wrong order"; got != want {
+		t.Errorf("explain(%v) = %q, want %q", both, got, want)
+	}
+}
+
+// TestVerifyClaims: the claims of SacreBLEU 2.6.0's output for KIT (three metrics) verified
+// together report as each verified alone, and print as SacreBLEU's JSON does: one object for
+// one metric, a list for several.
+func TestVerifyClaims(t *testing.T) {
+	pub, err := ReadFile(filepath.Join("testdata", "tables", "kit.text"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := filepath.Join("testdata", "tables")
+	hyps, err := textio.ReadLines(filepath.Join(dir, "KIT.txt"), "utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ref, err := textio.ReadLines(filepath.Join(dir, "ref.txt"), "utf-8")
+	if err != nil {
+		t.Fatal(err)
+	}
+	in := Input{Hyps: hyps, Refs: [][]string{ref}}
+	reps, err := VerifyClaims(pub.Claims, in, Options{})
+	if err != nil || len(reps) != 3 || !reps.Reproduced() {
+		t.Fatalf("VerifyClaims: %d reports, reproduced %v, %v", len(reps), err == nil && reps.Reproduced(), err)
+	}
+	var texts []string
+	for i, c := range pub.Claims {
+		alone, err := Verify(c, in, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		a, _ := json.Marshal(alone)
+		b, _ := json.Marshal(reps[i])
+		if string(a) != string(b) {
+			t.Errorf("claim %d verified with the others:\n%s\nalone:\n%s", i+1, b, a)
+		}
+		texts = append(texts, alone.Text())
+	}
+	if got, want := reps.Text(), strings.Join(texts, "\n"); got != want {
+		t.Errorf("Text:\n%s\nwant\n%s", got, want)
+	}
+	if out, _ := json.Marshal(reps); !strings.HasPrefix(string(out), `[{"claim":"BLEU|`) {
+		t.Errorf("three reports are a list: %.40s", out)
+	}
+	if out, _ := json.Marshal(reps[2:]); !strings.HasPrefix(string(out), `{"claim":"TER|`) {
+		t.Errorf("one report is an object: %.40s", out)
+	}
+	reps[1].Reproduced = false
+	if reps.Reproduced() {
+		t.Error("Reproduced with one claim that does not")
+	}
+}
+
+// TestVerifyErrors: errors of the packages verify calls keep their sentinels.
+func TestVerifyErrors(t *testing.T) {
+	in := Input{Hyps: []string{"the cat sat on the mat"}, Refs: [][]string{{"the cat sat on the mat"}}}
+	for _, tc := range []struct {
+		claim string
+		want  error
+	}{
+		{"BLEU|nrefs:1|tok:13b = 100.0", metric.ErrConfig},
+		{"BLEU|nrefs:1|bs:10|seed:abc|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 100.0 (μ = 100.0 ± 0.0)", significance.ErrSeed},
+	} {
+		c, err := ParseClaim(tc.claim)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := Verify(c, in, Options{}); !errors.Is(err, tc.want) {
+			t.Errorf("%s: %v, want %v", tc.claim, err, tc.want)
 		}
 	}
 }

@@ -69,17 +69,19 @@ func verifyCommand(args []string, e *env) int {
 	return rc
 }
 
-// packagePrefixes are the Go packages' prefixes of errors, which a user has no use for.
+// packagePrefixes are the prefixes of the errors of metric, tokenizers and significance, which
+// verify passes on as they are (a Go program tests them with errors.Is): they tell a user
+// nothing, and the command prints its own name instead. A seed is the signature's, whichever
+// package read it. (signatures' and verify's own messages have no prefix.)
 var packagePrefixes = strings.NewReplacer("metric: invalid configuration: ", "", "tokenizers: ", "", "metric: ", "",
-	"verify: ", "", "signatures: malformed signature: ", "", "significance: ", "")
+	"significance: invalid seed ", "seed ", "significance: ", "", "verify: ", "")
 
 // verification is one run of sacre verify.
 type verification struct {
-	res    *argparse.Result
-	e      *env
-	s      *session
-	src    *inputs.Source
-	inputs []string // the hypothesis files
+	res *argparse.Result
+	e   *env
+	s   *session
+	src *inputs.Source
 }
 
 func (v *verification) value(dest string) string {
@@ -89,10 +91,12 @@ func (v *verification) value(dest string) string {
 	return ""
 }
 
+// run reads the claims, pairs the -i files with them and verifies.
 func (v *verification) run() (int, error) {
-	pub, err := readClaims(v.res.Values["signature"], v.value("score"), v.value("claim"))
+	file := v.value("claim")
+	pub, err := verify.ReadClaims(verify.ClaimSource{Signatures: v.res.Values["signature"], Score: v.value("score"), File: file})
 	if err != nil {
-		return 0, err
+		return 0, claimUsage(err, file)
 	}
 	inputs := v.res.Values["input"]
 	refs := v.res.Positional
@@ -106,25 +110,43 @@ func (v *verification) run() (int, error) {
 	if pub.Table == nil && len(inputs) > 1 {
 		return 0, fmt.Errorf("%d files after -i, but the claim is about one system: give the references before -i", len(inputs))
 	}
-	var sig *signatures.Parsed
 	if pub.Table != nil {
-		sig = pub.Table.Columns[0].Signature
-	} else {
-		sig = pub.Claims[0].Signature
+		return v.table(pub.Table, inputs, refs)
 	}
-	if err := v.setup(inputs, refs, sig); err != nil {
-		return 0, err
+	return v.claims(pub.Claims, inputs, refs)
+}
+
+// claimUsage says verify.ReadClaims' refusals of the command line in terms of its options.
+func claimUsage(err error, file string) error {
+	if c, ok := errors.AsType[*verify.ScoreConflict](err); ok {
+		return fmt.Errorf("--score %s differs from the score in the signature, %s", c.Given, c.Printed)
 	}
-	opt := v.options()
-	if pub.Table != nil {
-		return v.table(pub.Table, opt)
+	if s, ok := errors.AsType[*verify.SignatureError](err); ok {
+		return fmt.Errorf("-s %s: %w", s.Signature, s.Err)
 	}
-	return v.claims(pub.Claims, opt)
+	if errors.Is(err, verify.ErrPlainTable) {
+		return fmt.Errorf("%s: a plain table of scores: give its metrics' signatures with -s, one per column", verify.Quote(file))
+	}
+	for sentinel, usage := range claimUsages {
+		if errors.Is(err, sentinel) {
+			return errors.New(usage)
+		}
+	}
+	return err
+}
+
+// claimUsages say what the command line lacks or has too much of, by ReadClaims' sentinels.
+var claimUsages = map[error]string{
+	verify.ErrNoSignature:       "give the signature with -s/--signature (or SacreBLEU's output with --claim FILE)",
+	verify.ErrNoScore:           `give the claimed score with --score, or after the signature as "SIGNATURE = SCORE"`,
+	verify.ErrScoreAndFile:      "give the score with --score or in the --claim file, not both",
+	verify.ErrOwnSignatures:     "-s gives the signatures of a table; this claim file holds claims with their own",
+	verify.ErrSignaturesNoTable: "several -s are for a table's metrics: give the table with --claim FILE",
 }
 
 // setup makes the source of the inputs: references from files, or from the test set of -t and
 // -l, else of the (1.x) signature's test and lang fields.
-func (v *verification) setup(hyps, refs []string, sig *signatures.Parsed) error {
+func (v *verification) setup(refs []string, sig *signatures.Parsed) error {
 	src := &inputs.Source{Refs: refs, NumRefs: 1, Encoding: "utf-8"}
 	if enc := v.value("encoding"); enc != "" {
 		src.Encoding = enc
@@ -149,10 +171,13 @@ func (v *verification) setup(hyps, refs []string, sig *signatures.Parsed) error 
 		return errors.New("give reference files, or a test set with -t and -l (a SacreBLEU 1.x signature names its own)")
 	}
 	v.s = newSession(v.e, v.res.Seen["quiet"], v.value("spm_model"))
-	v.src, v.inputs = v.s.withCache(src), hyps
+	v.src = v.s.withCache(src)
 	return nil
 }
 
+// options are verify's: the SentencePiece tokenizers made by the session (from --spm-model,
+// else the cache, downloading a missing model), and those whose models are cached tried in
+// the diagnosis. MeCab's reach verify by the command's import of tokenizers/mecab.
 func (v *verification) options() verify.Options {
 	opt := verify.Options{NoDiagnosis: v.res.Seen["no_diagnosis"], Tokenizer: v.s.sentencePiece}
 	for _, name := range []string{"flores101", "flores200", "spBLEU-1K"} {
@@ -165,145 +190,53 @@ func (v *verification) options() verify.Options {
 }
 
 // claims verifies claims about one system.
-func (v *verification) claims(claims []*verify.Claim, opt verify.Options) (int, error) {
-	systems, refs, err := verifyInput(v.src, v.inputs)
+func (v *verification) claims(claims []*verify.Claim, hyps, refFiles []string) (int, error) {
+	if err := v.setup(refFiles, claims[0].Signature); err != nil {
+		return 0, err
+	}
+	systems, refs, err := verifyInput(v.src, hyps)
 	if err != nil {
 		return 0, err
 	}
-	in := verify.Input{Hyps: systems[0], Refs: refs}
-	reports := make([]*verify.Report, len(claims))
-	all := true
-	for i, c := range claims {
-		if reports[i], err = verify.Verify(c, in, opt); err != nil {
-			return 0, err
-		}
-		all = all && reports[i].Reproduced
+	reps, err := verify.VerifyClaims(claims, verify.Input{Hyps: systems[0], Refs: refs}, v.options())
+	if err != nil {
+		return 0, err
 	}
-	if v.value("format") == "json" {
-		var out any = reports
-		if len(reports) == 1 {
-			out = reports[0]
-		}
-		writeJSON(v.e.stdout, out)
-	} else {
-		for i, rep := range reports {
-			if i > 0 {
-				io.WriteString(v.e.stdout, "\n")
-			}
-			io.WriteString(v.e.stdout, rep.Text())
-		}
-	}
-	return verdict(all), nil
+	return v.print(reps, reps.Reproduced()), nil
 }
 
 // table verifies a table of several systems: the -i files are paired with its systems.
-func (v *verification) table(t *verify.Table, opt verify.Options) (int, error) {
-	files := v.inputs
-	order, notes, err := t.MatchSystems(files)
-	if err != nil {
+func (v *verification) table(t *verify.Table, files, refFiles []string) (int, error) {
+	if err := v.setup(refFiles, t.Columns[0].Signature); err != nil {
 		return 0, err
 	}
-	paired := make([]string, len(order))
-	for i, j := range order {
-		paired[i] = files[j]
+	paired, err := t.Pair(files)
+	if err != nil {
+		return 0, err
 	}
 	systems, refs, err := verifyInput(v.src, paired)
 	if err != nil {
 		return 0, err
 	}
-	t.Notes = append(t.Notes, notes...)
-	if extra := len(files) - len(order); extra > 0 {
-		t.Notes = append(t.Notes, fmt.Sprintf("%s not in the table: not used", plural(extra, "file")))
-	}
-	rep, err := verify.VerifyTable(t, verify.TableInput{Systems: systems, Refs: refs}, opt)
+	rep, err := verify.VerifyTable(t, verify.TableInput{Systems: systems, Refs: refs}, v.options())
 	if err != nil {
 		return 0, err
 	}
+	return v.print(rep, rep.Reproduced), nil
+}
+
+// print writes a report in the format of -f and returns the exit status its verdict means.
+func (v *verification) print(rep interface{ Text() string }, reproduced bool) int {
 	if v.value("format") == "json" {
-		writeJSON(v.e.stdout, rep)
+		out, _ := json.MarshalIndent(rep, "", "  ")
+		fmt.Fprintf(v.e.stdout, "%s\n", out)
 	} else {
 		io.WriteString(v.e.stdout, rep.Text())
 	}
-	return verdict(rep.Reproduced), nil
-}
-
-func verdict(ok bool) int {
-	if ok {
+	if reproduced {
 		return verifyReproduced
 	}
 	return verifyNotReproduced
-}
-
-func writeJSON(w io.Writer, v any) {
-	out, _ := json.MarshalIndent(v, "", "  ")
-	fmt.Fprintf(w, "%s\n", out)
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// readClaims builds the claims from --signature (which may end in "= SCORE", as SacreBLEU
-// prints it) and --score, or from --claim FILE holding SacreBLEU's output: its text lines or
-// JSON for one system, or a table of several; -s then gives the table's signatures.
-func readClaims(sigs []string, score, file string) (*verify.Published, error) {
-	if file != "" {
-		if score != "" {
-			return nil, errors.New("give the score with --score or in the --claim file, not both")
-		}
-		// ReadFile reads at most verify.MaxClaimSize bytes: a claim file given by mistake
-		// (/dev/zero, a corpus) is refused, not read whole; its errors name the file.
-		pub, err := verify.ReadFile(file)
-		if err != nil {
-			return nil, err
-		}
-		if len(sigs) > 0 {
-			if pub.Table == nil {
-				return nil, errors.New("-s gives the signatures of a table; this claim file holds claims with their own")
-			}
-			parsed := make([]*signatures.Parsed, len(sigs))
-			for i, s := range sigs {
-				if parsed[i], err = signatures.Parse(s); err != nil {
-					return nil, fmt.Errorf("-s %s: %w", s, err)
-				}
-			}
-			if err := pub.Table.SetSignatures(parsed); err != nil {
-				return nil, fmt.Errorf("%s: %w", verify.Quote(file), err)
-			}
-		} else if pub.Table != nil && pub.Table.Format == "plain" && pub.Table.Columns[0].Name == "" {
-			return nil, fmt.Errorf("%s: a plain table of scores: give its metrics' signatures with -s, one per column", verify.Quote(file))
-		}
-		return pub, nil
-	}
-	switch len(sigs) {
-	case 0:
-		return nil, errors.New("give the signature with -s/--signature (or SacreBLEU's output with --claim FILE)")
-	case 1:
-	default:
-		return nil, errors.New("several -s are for a table's metrics: give the table with --claim FILE")
-	}
-	sig := sigs[0]
-	if strings.HasPrefix(strings.TrimSpace(sig), "{") || strings.Contains(sig, "=") {
-		c, err := verify.ParseClaim(sig)
-		if err != nil {
-			return nil, err
-		}
-		if score != "" && score != c.Score {
-			return nil, fmt.Errorf("--score %s differs from the score in the signature, %s", score, c.Score)
-		}
-		return &verify.Published{Claims: []*verify.Claim{c}}, nil
-	}
-	if score == "" {
-		return nil, errors.New("give the claimed score with --score, or after the signature as \"SIGNATURE = SCORE\"")
-	}
-	c, err := verify.NewClaim(sig, score)
-	if err != nil {
-		return nil, err
-	}
-	return &verify.Published{Claims: []*verify.Claim{c}}, nil
 }
 
 // verifyInput reads the systems and references (files or test set, filtered by origlang and
@@ -315,7 +248,7 @@ func verifyInput(src *inputs.Source, files []string) ([][]string, [][]string, er
 	}
 	for i, sys := range systems {
 		if len(sys) == 0 {
-			return nil, nil, ownError(1, "%s has no lines", verify.Quote(files[i]))
+			return nil, nil, fmt.Errorf("%s has no lines", verify.Quote(files[i]))
 		}
 	}
 	return systems, refs, nil

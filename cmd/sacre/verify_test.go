@@ -105,8 +105,14 @@ func TestVerifyTestSet(t *testing.T) {
 
 // TestVerifyUsage checks that every usage or input error is one line with status 2.
 func TestVerifyUsage(t *testing.T) {
+	claims, err := filepath.Abs("testdata/claims/c3ma.json")
+	if err != nil {
+		t.Fatal(err)
+	}
 	t.Chdir("../../testdata/wmt17-en-de")
 	sig := "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0 = 22.7"
+	bare := "BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.0.0"
+	interval := "BLEU|nrefs:1|bs:100|seed:abc|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.7 (μ = 22.7 ± 0.6)"
 	for _, c := range []struct {
 		args []string
 		want string
@@ -122,6 +128,13 @@ func TestVerifyUsage(t *testing.T) {
 		{[]string{"ref.txt", "-s", sig, "-i", "README.md"}, "README.md has"},
 		{[]string{"ref.txt", "-s", sig, "-i", "C-3MA.4959.txt", "-f", "xml"}, "invalid choice"},
 		{[]string{"ref.txt", "-s", sig, "-i", "C-3MA.4959.txt", "--colour"}, "unrecognized"},
+		// verify.ReadClaims' refusals, said with the options; other packages' errors without their prefixes.
+		{[]string{"ref.txt", "-s", bare, "-s", bare, "-i", "C-3MA.4959.txt"}, "error: several -s are for a table's metrics: give the table with --claim FILE\n"},
+		{[]string{"ref.txt", "--claim", claims, "--score", "22.7", "-i", "C-3MA.4959.txt"}, "error: give the score with --score or in the --claim file, not both\n"},
+		{[]string{"ref.txt", "--claim", claims, "-s", bare, "-i", "C-3MA.4959.txt"}, "error: -s gives the signatures of a table; this claim file holds claims with their own\n"},
+		{[]string{"ref.txt", "-s", sig, "--score", "22.8", "-i", "C-3MA.4959.txt"}, "error: --score 22.8 differs from the score in the signature, 22.7\n"},
+		{[]string{"ref.txt", "-s", "BLEU|nrefs:1|tok:13b = 22.7", "-i", "C-3MA.4959.txt"}, `error: tok:13b: unknown tokenizer "13b" in a signature` + "\n"},
+		{[]string{"ref.txt", "-s", interval, "-i", "C-3MA.4959.txt"}, "error: seed 'abc': SACREBLEU_SEED must be an integer or none\n"},
 	} {
 		out, errOut, rc := runCLI(t, "", nil, false, append([]string{"verify"}, c.args...)...)
 		if rc != 2 || out != "" || !strings.Contains(errOut, c.want) || strings.Count(errOut, "\n") != 1 {

@@ -1,0 +1,124 @@
+package verify
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// A ClaimSource is where ReadClaims finds what to verify: one signature as published with
+// its score, or a file of SacreBLEU's output.
+type ClaimSource struct {
+	// Signatures are signatures as published. Without File, the one signature of the claim,
+	// which may end in "= SCORE ..." as SacreBLEU prints it; with File, the signatures of the
+	// file's table, one per metric (see Table.SetSignatures).
+	Signatures []string
+	// Score is the claimed score as printed, for a signature without one.
+	Score string
+	// File is a file of SacreBLEU's output: claims for one system, or a table (see ReadFile).
+	File string
+}
+
+// The ways a ClaimSource says too little or too much; ReadClaims' errors match them with
+// errors.Is. A command says them in terms of its own options.
+var (
+	ErrNoSignature       = errors.New("verify: neither a signature nor a claim file")
+	ErrNoScore           = errors.New("verify: a signature without a score")
+	ErrScoreAndFile      = errors.New("verify: a score besides a claim file, which has its own")
+	ErrOwnSignatures     = errors.New("verify: signatures given for claims that print their own")
+	ErrSignaturesNoTable = errors.New("verify: several signatures, which are a table's, without the table")
+	ErrPlainTable        = errors.New("verify: a plain table of scores without its metrics' signatures")
+)
+
+// A ScoreConflict is a score given besides a signature that prints another.
+type ScoreConflict struct {
+	Given, Printed string
+}
+
+func (e *ScoreConflict) Error() string {
+	return fmt.Sprintf("verify: score %s given for a signature that prints %s", e.Given, e.Printed)
+}
+
+// A SignatureError is a table's signature that cannot be read.
+type SignatureError struct {
+	Signature string
+	Err       error
+}
+
+func (e *SignatureError) Error() string { return fmt.Sprintf("signature %s: %v", e.Signature, e.Err) }
+
+func (e *SignatureError) Unwrap() error { return e.Err }
+
+// ReadClaims reads what src gives to verify: the claims or the table of its file, the table
+// taking src.Signatures (a plain table needs them); else the claim of its one signature with
+// the score it prints or src.Score. Errors of reading the file name it.
+func ReadClaims(src ClaimSource) (*Published, error) {
+	if src.File != "" {
+		return src.readFile()
+	}
+	switch len(src.Signatures) {
+	case 0:
+		return nil, ErrNoSignature
+	case 1:
+	default:
+		return nil, ErrSignaturesNoTable
+	}
+	c, err := src.claim()
+	if err != nil {
+		return nil, err
+	}
+	return &Published{Claims: []*Claim{c}}, nil
+}
+
+// readFile reads the claims or the table of src.File and gives the table src.Signatures.
+func (src ClaimSource) readFile() (*Published, error) {
+	if src.Score != "" {
+		return nil, ErrScoreAndFile
+	}
+	// ReadFile reads at most MaxClaimSize bytes: a claim file given by mistake (/dev/zero, a
+	// corpus) is refused, not read whole.
+	pub, err := ReadFile(src.File)
+	if err != nil {
+		return nil, err
+	}
+	t := pub.Table
+	switch {
+	case len(src.Signatures) > 0 && t == nil:
+		return nil, ErrOwnSignatures
+	case len(src.Signatures) > 0:
+		parsed := make([]*signatures.Parsed, len(src.Signatures))
+		for i, s := range src.Signatures {
+			if parsed[i], err = signatures.Parse(s); err != nil {
+				return nil, &SignatureError{Signature: s, Err: err}
+			}
+		}
+		if err := t.SetSignatures(parsed); err != nil {
+			return nil, fmt.Errorf("%s: %w", Quote(src.File), err)
+		}
+	case t != nil && t.Format == "plain" && t.Columns[0].Name == "":
+		return nil, fmt.Errorf("%s: %w", Quote(src.File), ErrPlainTable)
+	}
+	return pub, nil
+}
+
+// claim reads the one signature, with the score it prints (SacreBLEU's text line or JSON) or
+// src.Score.
+func (src ClaimSource) claim() (*Claim, error) {
+	sig := src.Signatures[0]
+	if !strings.HasPrefix(strings.TrimSpace(sig), "{") && !strings.Contains(sig, "=") {
+		if src.Score == "" {
+			return nil, ErrNoScore
+		}
+		return NewClaim(sig, src.Score)
+	}
+	c, err := ParseClaim(sig)
+	if err != nil {
+		return nil, err
+	}
+	if src.Score != "" && src.Score != c.Score {
+		return nil, &ScoreConflict{Given: src.Score, Printed: c.Score}
+	}
+	return c, nil
+}
