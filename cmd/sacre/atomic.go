@@ -20,11 +20,11 @@ func outputTarget(path string, size int64, inputs ...string) (*outfile.Target, e
 // inputPaths are the files a run reads its references and systems from: the reference files
 // (a test set's, from the cache) and -i's files.
 func (r *runner) inputPaths() []string {
-	paths := append([]string(nil), r.o.input...)
-	if !r.o.hasTestSet {
-		return append(paths, r.o.refs...)
+	paths := append([]string(nil), r.Options().Input...)
+	if !r.Options().HasTestSet {
+		return append(paths, r.Options().Refs...)
 	}
-	streams, _ := r.source().TestSetReferenceFiles()
+	streams, _ := r.Source().TestSetReferenceFiles()
 	for _, files := range streams {
 		paths = append(paths, files...)
 	}

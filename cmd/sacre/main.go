@@ -157,7 +157,7 @@ func report(err error, log *logger, stderr io.Writer) int {
 		lines[0] += " (" + ee.Detail + ")"
 	}
 	for _, l := range lines {
-		log.error(l)
+		log.Error(l)
 	}
 	return ee.Code
 }
@@ -169,15 +169,15 @@ type logger struct {
 	quiet bool
 }
 
-func (l *logger) info(msg string) {
+func (l *logger) Info(msg string) {
 	if !l.quiet {
 		fmt.Fprintf(l.w, "sacreBLEU: %s\n", msg)
 	}
 }
 
-func (l *logger) warn(msg string) { l.error(msg) }
+func (l *logger) Warn(msg string) { l.Error(msg) }
 
-func (l *logger) error(msg string) {
+func (l *logger) Error(msg string) {
 	if l.quiet {
 		fmt.Fprintln(l.w, msg)
 		return

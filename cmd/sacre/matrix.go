@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/outfile"
@@ -86,7 +87,7 @@ func mbrSpecs() []*argparse.Spec {
 // pairMetric makes the one metric of a pairwise command from scoring's options (sentence level:
 // see pairwiseOptions).
 func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
-	if len(r.o.metrics) != 1 {
+	if len(r.Options().Metrics) != 1 {
 		return nil, ownError(2, "argument --metrics/-m: give one metric")
 	}
 	for _, dest := range []string{"input", "test_set", "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail", "num_refs"} {
@@ -94,10 +95,10 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 			return nil, ownError(2, "argument %s: not an option of this command", optionName(dest))
 		}
 	}
-	if err := r.checkNumbers(); err != nil {
+	if err := r.CheckNumbers(); err != nil {
 		return nil, err
 	}
-	return r.newMetric(strings.ToUpper(r.o.metrics[0]))
+	return r.Metric(strings.ToUpper(r.Options().Metrics[0]))
 }
 
 // groupedLines reads a file of "GROUP<TAB>TEXT" lines: the groups in the order they first
@@ -135,7 +136,7 @@ func fileError(path, what string, err error) error { return inputs.FileError(pat
 
 // parsedCommand runs a command whose options argparse parses: it prints the help, or makes a
 // runner over the options (set, if not nil, completes them for the command) and runs it.
-func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
+func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*evaluate.Options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
 	res, exit, err := argparse.New(specs).Parse(args)
 	if err != nil {
 		return report(err, &logger{w: e.stderr}, e.stderr)
@@ -148,7 +149,7 @@ func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, s
 	if set != nil {
 		set(o, res)
 	}
-	r := &runner{o: o, session: newSession(e, o.quiet, o.spmModel)}
+	r := newRunner(e, o)
 	if err := run(r, res); err != nil {
 		return report(err, r.log, e.stderr)
 	}
@@ -157,7 +158,7 @@ func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, s
 
 // pairwiseOptions are those of the pairwise commands: every score is a sentence's, with the
 // metric -sl uses (BLEU with effective order).
-func pairwiseOptions(o *options, _ *argparse.Result) { o.sentenceLevel = true }
+func pairwiseOptions(o *evaluate.Options, _ *argparse.Result) { o.SentenceLevel = true }
 
 // matrixCommand is "sacre matrix A [B]".
 func matrixCommand(args []string, e *env) int {
@@ -180,7 +181,7 @@ func (r *runner) matrix(res *argparse.Result) error {
 	if res.Seen["groups"] {
 		return r.groupMatrix(m, files, output)
 	}
-	a, b, err := readMatrix(files, r.o.encoding)
+	a, b, err := readMatrix(files, r.Options().Encoding)
 	if err != nil {
 		return err
 	}
@@ -233,7 +234,7 @@ func writeTSVRow(w *bufio.Writer, lead []string, row []float64) {
 // groupMatrix scores the candidates of each group against the group's references (its own
 // candidates, or B's lines of the group).
 func (r *runner) groupMatrix(m metric.Metric, files []string, output string) error {
-	order, cands, refs, err := readGroups(files, r.o.encoding)
+	order, cands, refs, err := readGroups(files, r.Options().Encoding)
 	if err != nil {
 		return err
 	}
@@ -370,11 +371,11 @@ func (r *runner) mbr(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	order, cands, refs, err := readGroups(files, r.o.encoding)
+	order, cands, refs, err := readGroups(files, r.Options().Encoding)
 	if err != nil {
 		return err
 	}
-	lowerIsBetter := metric.KindOf(r.o.metrics[0]).LowerIsBetter
+	lowerIsBetter := metric.KindOf(r.Options().Metrics[0]).LowerIsBetter
 	asJSON := slices.Equal(res.Values["format"], []string{"json"})
 	var list []any
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)

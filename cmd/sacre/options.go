@@ -4,6 +4,7 @@ import (
 	"math"
 	"strings"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
@@ -106,45 +107,11 @@ func generalSpecs() (head, tail []*argparse.Spec) {
 	panic("no -sl")
 }
 
-// options are the parsed command line, with SacreBLEU's defaults.
-type options struct {
-	citation, list                   bool
-	testSet, langPair, origLang      string
-	subset, download                 string
-	hasTestSet, hasLangPair          bool
-	hasOrigLang, hasSubset           bool
-	echo                             []string
-	input                            []string
-	inputGiven                       bool
-	refs                             []string
-	numRefs                          int
-	encoding                         string
-	metrics                          []string
-	sentenceLevel                    bool
-	configs                          map[*metric.Kind]metric.Config // each metric's options
-	confidence                       bool
-	confidenceN                      int
-	pairedAR, pairedBS               bool
-	pairedARN, pairedBSN, pairedJobs int
-	tooLarge                         [][2]string // integer options beyond 2^63-1: dest, value
-	quiet, short, scoreOnly          bool
-	width                            int
-	detail, noColor                  bool
-	format                           string
-	normalize                        string
-	casefold                         bool
-	spmModel                         string
-	alignment                        bool // -sl --alignment: jiwer's visualization
-}
-
-// bleu is the BLEU options (-tok, -s, -sv, -lc, --force).
-func (o *options) bleu() *metric.BLEUConfig { return o.configs[metric.BLEUKind].(*metric.BLEUConfig) }
-
 // toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
-func toOptions(r *argparse.Result) *options {
-	o := &options{
-		refs: r.Positional, numRefs: 1, encoding: "utf-8", metrics: []string{"bleu"}, confidenceN: 1000,
-		pairedARN: 10000, pairedBSN: 1000, pairedJobs: 1, width: 1, format: "json",
+func toOptions(r *argparse.Result) *evaluate.Options {
+	o := &evaluate.Options{
+		Refs: r.Positional, NumRefs: 1, Encoding: "utf-8", Metrics: []string{"bleu"}, ConfidenceN: 1000,
+		PairedARN: 10000, PairedBSN: 1000, PairedJobs: 1, Width: 1, Format: "json",
 	}
 	str := func(dest string, to *string) bool {
 		v, ok := r.Values[dest]
@@ -158,53 +125,53 @@ func toOptions(r *argparse.Result) *options {
 			var fits bool
 			if *to, fits = pyfmt.ParseInt(v[0]); !fits {
 				// Python's int has no bound; sacre's counts stop at 2^63-1.
-				o.tooLarge = append(o.tooLarge, [2]string{dest, v[0]})
+				o.TooLarge = append(o.TooLarge, [2]string{dest, v[0]})
 				*to = math.MaxInt
 			}
 		}
 	}
 	flag := func(dest string) bool { return r.Seen[dest] }
 
-	o.citation, o.list = flag("citation"), flag("list")
-	o.hasTestSet = str("test_set", &o.testSet)
-	o.hasLangPair = str("langpair", &o.langPair)
-	o.hasOrigLang = str("origlang", &o.origLang)
-	o.hasSubset = str("subset", &o.subset)
-	str("download", &o.download)
-	o.echo = r.Values["echo"]
-	o.input, o.inputGiven = r.Values["input"]
-	if o.inputGiven && o.input == nil {
-		o.input = []string{}
+	o.Citation, o.List = flag("citation"), flag("list")
+	o.HasTestSet = str("test_set", &o.TestSet)
+	o.HasLangPair = str("langpair", &o.LangPair)
+	o.HasOrigLang = str("origlang", &o.OrigLang)
+	o.HasSubset = str("subset", &o.Subset)
+	str("download", &o.Download)
+	o.Echo = r.Values["echo"]
+	o.Input, o.InputGiven = r.Values["input"]
+	if o.InputGiven && o.Input == nil {
+		o.Input = []string{}
 	}
-	integer("num_refs", &o.numRefs)
-	str("encoding", &o.encoding)
+	integer("num_refs", &o.NumRefs)
+	str("encoding", &o.Encoding)
 	if v, ok := r.Values["metrics"]; ok {
-		o.metrics = v
+		o.Metrics = v
 	}
-	o.sentenceLevel = flag("sentence_level")
-	o.configs = map[*metric.Kind]metric.Config{}
+	o.SentenceLevel = flag("sentence_level")
+	o.Configs = map[*metric.Kind]metric.Config{}
 	for _, k := range metric.Kinds() {
-		o.configs[k] = k.NewConfig()
+		o.Configs[k] = k.NewConfig()
 		for _, f := range k.Flags {
 			if v, ok := flagValue(f, r, integer); ok {
-				f.Apply(o.configs[k], v)
+				f.Apply(o.Configs[k], v)
 			}
 		}
 	}
-	o.confidence = flag("confidence")
-	integer("confidence_n", &o.confidenceN)
-	o.pairedAR, o.pairedBS = flag("paired_ar"), flag("paired_bs")
-	integer("paired_ar_n", &o.pairedARN)
-	integer("paired_bs_n", &o.pairedBSN)
-	integer("paired_jobs", &o.pairedJobs)
-	o.quiet, o.short, o.scoreOnly = flag("quiet"), flag("short"), flag("score_only")
-	integer("width", &o.width)
-	o.detail, o.noColor = flag("detail"), flag("no_color")
-	str("format", &o.format)
-	str("normalize", &o.normalize)
-	o.casefold = flag("casefold")
-	str("spm_model", &o.spmModel)
-	o.alignment = flag("alignment")
+	o.Confidence = flag("confidence")
+	integer("confidence_n", &o.ConfidenceN)
+	o.PairedAR, o.PairedBS = flag("paired_ar"), flag("paired_bs")
+	integer("paired_ar_n", &o.PairedARN)
+	integer("paired_bs_n", &o.PairedBSN)
+	integer("paired_jobs", &o.PairedJobs)
+	o.Quiet, o.Short, o.ScoreOnly = flag("quiet"), flag("short"), flag("score_only")
+	integer("width", &o.Width)
+	o.Detail, o.NoColor = flag("detail"), flag("no_color")
+	str("format", &o.Format)
+	str("normalize", &o.Normalize)
+	o.CaseFold = flag("casefold")
+	str("spm_model", &o.SPMModel)
+	o.Alignment = flag("alignment")
 	return o
 }
 
@@ -228,4 +195,14 @@ func flagValue(f *metric.Flag, r *argparse.Result, integer func(string, *int)) (
 		return x, true
 	}
 	return v[0], true
+}
+
+// optionName is an option's names as argparse prints them, from its dest.
+func optionName(dest string) string {
+	for _, s := range optionSpecs() {
+		if s.Dest == dest {
+			return strings.Join(s.Names, "/")
+		}
+	}
+	return dest
 }

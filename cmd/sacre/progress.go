@@ -15,13 +15,14 @@ type progress struct {
 	shown       bool
 }
 
-// newProgress returns a progress display, or nil (which shows nothing) when standard error
-// is not a terminal or -q is given.
-func (r *runner) newProgress(label string) *progress {
-	if !r.e.stderrTTY || r.o.quiet {
-		return nil
+// progress starts a display of a computation's progress and returns its update and finish
+// functions; they show nothing when standard error is not a terminal or -q is given.
+func (s *session) progress(label string, quiet bool) (update func(done, total int), finish func()) {
+	var p *progress
+	if s.e.stderrTTY && !quiet {
+		p = &progress{w: s.e.stderr, label: label, start: time.Now()}
 	}
-	return &progress{w: r.e.stderr, label: label, start: time.Now()}
+	return p.update, p.finish
 }
 
 // update shows done out of total, at most ten times a second. The caller serializes calls.

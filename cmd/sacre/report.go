@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/analysis"
+	"github.com/sacre-mt/sacre/evaluate"
+	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
@@ -70,9 +72,9 @@ func reportSpecs() []*argparse.Spec {
 
 // reportCommand is "sacre report".
 func reportCommand(args []string, e *env) int {
-	return parsedCommand(args, e, reportSpecs(), reportHelp, func(o *options, res *argparse.Result) {
+	return parsedCommand(args, e, reportSpecs(), reportHelp, func(o *evaluate.Options, res *argparse.Result) {
 		if _, given := res.Values["format"]; !given {
-			o.format = "html"
+			o.Format = "html"
 		}
 	}, (*runner).report)
 }
@@ -126,17 +128,17 @@ func (r *runner) report(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	if err := r.checkReferences(); err != nil {
+	if err := r.CheckReferences(); err != nil {
 		return err
 	}
 	if err := r.checkReportNumbers(); err != nil {
 		return err
 	}
-	systems, names, refs, err := r.readSelected()
+	systems, names, refs, err := r.ReadSelected()
 	if err != nil {
 		return err
 	}
-	if err := checkReportSystems(r.o, len(systems)); err != nil {
+	if err := checkReportSystems(r.Options(), len(systems)); err != nil {
 		return err
 	}
 	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples}
@@ -151,7 +153,7 @@ func (r *runner) report(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	write := map[string]func(io.Writer) error{"html": built.WriteHTML, "md": built.WriteMarkdown, "latex": built.WriteLaTeX}[r.o.format]
+	write := map[string]func(io.Writer) error{"html": built.WriteHTML, "md": built.WriteMarkdown, "latex": built.WriteLaTeX}[r.Options().Format]
 	if out == nil {
 		return write(r.e.stdout)
 	}
@@ -182,32 +184,29 @@ func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, erro
 // scoreReport has package report score and test the systems under the metrics of -m, each with
 // its sentence-level variant (-sl's: BLEU with effective order).
 func (r *runner) scoreReport(d *rep.Data, alpha float64) error {
-	seed, err := r.seed()
+	seed, err := r.Seed()
 	if err != nil {
 		return err
 	}
-	scorers, err := r.buildMetrics(d.Refs)
+	scorers, err := r.Metrics(d.Refs)
 	if err != nil {
 		return err
 	}
-	sentenceLevel := r.with(func(o *options) { o.sentenceLevel = true })
+	sentenceLevel := r.with(func(o *evaluate.Options) { o.SentenceLevel = true })
 	metrics := make([]rep.MetricInput, len(scorers))
 	for k, s := range scorers {
 		for _, hyps := range d.Hyps {
-			r.warnTokenized(s, hyps)
+			r.WarnTokenized(s, hyps)
 		}
-		sentence, err := sentenceLevel.newMetric(s.key)
+		sentence, err := sentenceLevel.Metric(s.Key)
 		if err != nil {
 			return err
 		}
-		metrics[k] = rep.MetricInput{Metric: s.m, Refs: s.refs, Sentence: sentence, LowerBetter: metric.KindOf(s.key).LowerIsBetter, Order: s.order}
+		metrics[k] = rep.MetricInput{Metric: s.Metric, Refs: s.Refs, Sentence: sentence, LowerBetter: metric.KindOf(s.Key).LowerIsBetter, Order: s.Order}
 	}
-	o := r.o
-	cfg := rep.TestConfig{Seed: seed, Samples: o.pairedBSN, AR: o.pairedAR, ARTrials: o.pairedARN, Alpha: alpha, Width: o.width, Short: o.short,
-		Progress: func(label string) (func(done, total int), func()) {
-			p := r.newProgress(label)
-			return p.update, p.finish
-		}}
+	o := r.Options()
+	cfg := rep.TestConfig{Seed: seed, Samples: o.PairedBSN, AR: o.PairedAR, ARTrials: o.PairedARN, Alpha: alpha, Width: o.Width, Short: o.Short,
+		Progress: func(label string) (func(done, total int), func()) { return r.progress(label, o.Quiet) }}
 	if d.Metrics, d.Test, err = rep.Score(d.Hyps, metrics, cfg); err != nil {
 		return err
 	}
@@ -215,24 +214,16 @@ func (r *runner) scoreReport(d *rep.Data, alpha float64) error {
 	return nil
 }
 
-// with is a runner over a copy of r's options changed by set: a step that needs other options
-// gets its own, and r's stay as they are.
-func (r *runner) with(set func(*options)) *runner {
-	o := *r.o
-	set(&o)
-	return &runner{session: r.session, o: &o}
-}
-
 // checkReportNumbers bounds the test sizes and the decimals as scoring does. The sizes are
 // checked as for a paired test (the report runs the bootstrap always), but the systems are
 // read as a table's: a system given twice is an error, not a baseline.
 func (r *runner) checkReportNumbers() error {
-	if r.o.inputGiven {
-		if err := checkReportSystems(r.o, len(r.o.input)); err != nil {
+	if r.Options().InputGiven {
+		if err := checkReportSystems(r.Options(), len(r.Options().Input)); err != nil {
 			return err
 		}
 	}
-	return r.with(func(o *options) { o.pairedBS = !o.pairedAR }).checkNumbers()
+	return r.with(func(o *evaluate.Options) { o.PairedBS = !o.PairedAR }).CheckNumbers()
 }
 
 // maxReportSystems bounds the systems of one report: its significance matrices grow with the
@@ -241,21 +232,21 @@ const maxReportSystems = 100
 
 // checkReportSystems checks the number of systems, and the memory all-pairs approximate
 // randomization would keep: two scores per pair, trial and metric.
-func checkReportSystems(o *options, n int) error {
+func checkReportSystems(o *evaluate.Options, n int) error {
 	switch {
 	case n < 2:
 		return ownError(1, "sacre report compares systems: give at least two with -i")
 	case n > maxReportSystems:
 		return ownError(1, "sacre report compares at most %d systems, not %d: its significance matrices grow with the square of their number", maxReportSystems, n)
 	}
-	if !o.pairedAR {
+	if !o.PairedAR {
 		return nil
 	}
-	pairs, metrics := n*(n-1)/2, max(len(o.metrics), 1)
-	trials := significance.PairedConfig{AR: true, Samples: o.pairedARN}.N()
-	if need := float64(trials) * float64(pairs*metrics) * 2 * 8; need > scoreMemory {
+	pairs, metrics := n*(n-1)/2, max(len(o.Metrics), 1)
+	trials := significance.PairedConfig{AR: true, Samples: o.PairedARN}.N()
+	if need := float64(trials) * float64(pairs*metrics) * 2 * 8; need > evaluate.ScoreMemory {
 		return ownError(1, "argument --paired-ar-n/-parn: %d trials of all %d pairs would need %s for their scores; sacre keeps at most %s",
-			trials, pairs, outfile.Bytes(need), outfile.Bytes(scoreMemory))
+			trials, pairs, outfile.Bytes(need), outfile.Bytes(evaluate.ScoreMemory))
 	}
 	return nil
 }
@@ -266,11 +257,11 @@ func (r *runner) reportSource(src string, n int) ([]string, []string, error) {
 	var err error
 	switch {
 	case src != "":
-		if lines, err = textio.ReadLines(src, r.o.encoding); err != nil {
+		if lines, err = textio.ReadLines(src, r.Options().Encoding); err != nil {
 			return nil, nil, fileError(src, "source", err)
 		}
 		files = []string{src}
-	case r.o.hasTestSet:
+	case r.Options().HasTestSet:
 		if lines, files, err = r.testSetSource(); err != nil {
 			return nil, nil, err
 		}
@@ -290,20 +281,20 @@ func (r *runner) reportSource(src string, n int) ([]string, []string, error) {
 // newlines), filtered as they are.
 func (r *runner) testSetSource() ([]string, []string, error) {
 	var lines, files []string
-	for _, name := range r.setNames() {
-		path, err := r.cache().SourceFile(context.Background(), name, r.o.langPair)
+	for _, name := range r.Source().SetNames() {
+		path, err := r.cache().SourceFile(context.Background(), name, r.Options().LangPair)
 		if err != nil {
-			return nil, nil, datasetError(err)
+			return nil, nil, inputs.DatasetError(err)
 		}
-		part, err := textio.ReadLines(path, r.o.encoding)
+		part, err := textio.ReadLines(path, r.Options().Encoding)
 		if err != nil {
 			return nil, nil, fileError(path, "source", err)
 		}
 		lines, files = append(lines, part...), append(files, path)
 	}
-	streams, err := r.cache().Filter(r.o.testSet, r.o.langPair, r.filter(), [][]string{lines})
+	streams, err := r.cache().Filter(r.Options().TestSet, r.Options().LangPair, r.Source().Filter(), [][]string{lines})
 	if err != nil {
-		return nil, nil, datasetError(err)
+		return nil, nil, inputs.DatasetError(err)
 	}
 	return streams[0], files, nil
 }

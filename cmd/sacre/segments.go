@@ -6,6 +6,7 @@ import (
 	"io"
 	"slices"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/metric"
@@ -33,11 +34,11 @@ func segmentsSpecs() []*argparse.Spec {
 // segmentsCommand is "sacre segments": sentence-level scores of every system, metric and segment
 // (SacreBLEU's -sl scores: BLEU with effective order), JSON Lines unless -f says otherwise.
 func segmentsCommand(args []string, e *env) int {
-	return parsedCommand(args, e, segmentsSpecs(), segmentsHelp, func(o *options, res *argparse.Result) {
+	return parsedCommand(args, e, segmentsSpecs(), segmentsHelp, func(o *evaluate.Options, res *argparse.Result) {
 		if _, given := res.Values["format"]; !given {
-			o.format = "jsonl"
+			o.Format = "jsonl"
 		}
-		o.sentenceLevel = true
+		o.SentenceLevel = true
 	}, (*runner).segments)
 }
 
@@ -47,17 +48,17 @@ func (r *runner) segments(res *argparse.Result) error {
 			return ownError(2, "argument %s: not an option of sacre segments", optionName(dest))
 		}
 	}
-	if err := r.checkReferences(); err != nil {
+	if err := r.CheckReferences(); err != nil {
 		return err
 	}
-	if err := r.checkNumbers(); err != nil {
+	if err := r.CheckNumbers(); err != nil {
 		return err
 	}
 	chunk := segmentChunk
 	if !streamSegments {
 		chunk = 0 // read whole
 	}
-	chunks, err := r.source().Stream(chunk)
+	chunks, err := r.Source().Stream(chunk)
 	if err != nil {
 		return err
 	}
@@ -74,16 +75,16 @@ func (r *runner) writeSegments(chunks *inputs.Chunks) error {
 	} else if err != nil {
 		return err
 	}
-	scorers, err := r.buildMetrics(refs)
+	scorers, err := r.Metrics(refs)
 	if err != nil {
 		return err
 	}
 	metrics, prepared := make([]render.SegmentMetric, len(scorers)), make([]metric.Prepared, len(scorers))
 	for k, s := range scorers {
-		metrics[k] = render.SegmentMetric{Metric: s.m, Signature: s.m.Signature(signatures.Run{NumRefs: s.refs.NumRefs()})}
-		prepared[k] = s.refs
+		metrics[k] = render.SegmentMetric{Metric: s.Metric, Signature: s.Metric.Signature(signatures.Run{NumRefs: s.Refs.NumRefs()})}
+		prepared[k] = s.Refs
 	}
-	w, err := render.NewSegments(r.e.stdout, r.o.format, chunks.Names(), metrics)
+	w, err := render.NewSegments(r.e.stdout, r.Options().Format, chunks.Names(), metrics)
 	for err == nil {
 		if err = w.WriteChunk(start, systems, prepared); err == nil {
 			refs, systems, start, err = chunks.Next()

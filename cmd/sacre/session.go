@@ -28,7 +28,7 @@ func newSession(e *env, quiet bool, spmModel string) *session {
 // withCache completes a Source with the session's test-set cache and log.
 func (s *session) withCache(src *inputs.Source) *inputs.Source {
 	src.Cache, src.LookupSet, src.CacheRoot = s.cache, s.e.lookupSet, s.cacheRoot()
-	src.Info, src.Warn = s.log.info, s.log.warn
+	src.Info, src.Warn = s.log.Info, s.log.Warn
 	return src
 }
 
@@ -38,7 +38,7 @@ func (s *session) cacheRoot() string { return cachedir.Root(s.e.lookupEnv) }
 // fetchClient downloads test sets and models, logging as SacreBLEU does, with a progress bar
 // on a terminal.
 func (s *session) fetchClient() *fetch.Client {
-	client := &fetch.Client{Log: s.log.info, HTTP: s.e.httpClient}
+	client := &fetch.Client{Log: s.log.Info, HTTP: s.e.httpClient}
 	if s.e.stderrTTY && !s.log.quiet {
 		client.Progress = s.e.stderr
 	}
@@ -54,7 +54,7 @@ func (s *session) cache() *datasets.Cache {
 		Root:       s.cacheRoot(),
 		Downloader: s.fetchClient(),
 		Extract: func(archive, dir string) error {
-			s.log.info(fmt.Sprintf("Extracting %s to %s", archive, dir))
+			s.log.Info(fmt.Sprintf("Extracting %s to %s", archive, dir))
 			return fetch.Extract(archive, dir)
 		},
 		Unpacked: fetch.Unpacked,
@@ -79,7 +79,7 @@ func (s *session) sentencePiece(name string) (tokenizers.Tokenizer, error) {
 		return nil, nil
 	}
 	for _, w := range spm.Warnings(name) {
-		s.log.warn(w)
+		s.log.Warn(w)
 	}
 	path := s.spmModel
 	if path == "" {

@@ -1,4 +1,4 @@
-package main
+package evaluate
 
 import "github.com/sacre-mt/sacre/render"
 
@@ -8,7 +8,7 @@ const (
 	ansiYellow = render.Yellow
 )
 
-func (r *runner) paint(s, color string) string { return r.renderOptions().Paint(s, color) }
+func (r *Run) paint(s, color string) string { return r.renderOptions().Paint(s, color) }
 
 // padRight is Python's f"{s:<n}".
 func padRight(s string, n int) string { return render.PadRight(s, n) }

@@ -1,4 +1,4 @@
-package main
+package evaluate
 
 import (
 	"fmt"
@@ -7,46 +7,46 @@ import (
 )
 
 // source is where the run's references and systems come from, as its options say.
-func (r *runner) source() *inputs.Source {
+func (r *Run) Source() *inputs.Source {
 	if r.src != nil {
 		return r.src
 	}
 	o := r.o
-	r.src = r.withCache(&inputs.Source{
-		Refs: o.refs, NumRefs: o.numRefs, Encoding: o.encoding,
-		TestSet: o.testSet, HasTestSet: o.hasTestSet, LangPair: o.langPair, HasLangPair: o.hasLangPair,
-		OrigLang: o.origLang, HasOrigLang: o.hasOrigLang, Subset: o.subset, HasSubset: o.hasSubset,
-		Hyps: o.input, HypsGiven: o.inputGiven, Stdin: r.e.stdin, Paired: o.pairedBS || o.pairedAR,
+	r.src = r.env.Source(&inputs.Source{
+		Refs: o.Refs, NumRefs: o.NumRefs, Encoding: o.Encoding,
+		TestSet: o.TestSet, HasTestSet: o.HasTestSet, LangPair: o.LangPair, HasLangPair: o.HasLangPair,
+		OrigLang: o.OrigLang, HasOrigLang: o.HasOrigLang, Subset: o.Subset, HasSubset: o.HasSubset,
+		Hyps: o.Input, HypsGiven: o.InputGiven, Stdin: r.env.Stdin, Paired: o.PairedBS || o.PairedAR,
 	})
 	return r.src
 }
 
 // checkSystems are SacreBLEU's checks once the input is read, in its order.
-func (r *runner) checkSystems(systems [][]string, names []string, refs [][]string) error {
+func (r *Run) checkSystems(systems [][]string, names []string, refs [][]string) error {
 	o := r.o
-	paired := o.pairedBS || o.pairedAR
+	paired := o.PairedBS || o.PairedAR
 	if paired {
-		nameBaseline(names, o.inputGiven)
+		nameBaseline(names, o.InputGiven)
 	}
-	if o.sentenceLevel {
+	if o.SentenceLevel {
 		if len(systems) > 1 {
-			return &exitError{Code: 1, Msg: "Only one system can be evaluated in sentence-level mode."}
+			return &inputs.Error{Code: 1, Msg: "Only one system can be evaluated in sentence-level mode."}
 		}
-		if o.confidence || paired {
-			return &exitError{Code: 1, Msg: "Statistical tests are unavailable in sentence-level mode."}
+		if o.Confidence || paired {
+			return &inputs.Error{Code: 1, Msg: "Statistical tests are unavailable in sentence-level mode."}
 		}
 	}
 	if paired && len(systems) == 1 {
-		return &exitError{Code: 1, Msg: "Paired tests require multiple input systems given to --input (-i)."}
+		return &inputs.Error{Code: 1, Msg: "Paired tests require multiple input systems given to --input (-i)."}
 	}
-	if len(systems) > 1 && o.confidence {
-		return &exitError{Code: 1, Msg: "Use paired tests (--paired) for multiple systems."}
+	if len(systems) > 1 && o.Confidence {
+		return &inputs.Error{Code: 1, Msg: "Use paired tests (--paired) for multiple systems."}
 	}
-	systems, refs, err := r.source().Select(systems, refs)
+	systems, refs, err := r.Source().Select(systems, refs)
 	if err != nil {
 		return err
 	}
-	return r.source().CheckLengths(systems, names, refs)
+	return r.Source().CheckLengths(systems, names, refs)
 }
 
 // nameBaseline marks the first system as the baseline of a paired test, as SacreBLEU names
@@ -67,8 +67,8 @@ func nameBaseline(names []string, files bool) {
 // readSelected reads the references and the systems, keeps the segments --origlang and
 // --subset select, and checks that the systems have the references' segments: what the
 // commands that read everything at once (segments, report) start with.
-func (r *runner) readSelected() (systems [][]string, names []string, refs [][]string, err error) {
-	src := r.source()
+func (r *Run) ReadSelected() (systems [][]string, names []string, refs [][]string, err error) {
+	src := r.Source()
 	if refs, err = src.References(); err != nil {
 		return nil, nil, nil, err
 	}
