@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/editdist"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/urfave/cli/v2"
@@ -97,25 +98,17 @@ func mistypedCommand(args []string) string {
 	return ""
 }
 
-// editDistance is the Levenshtein distance of a and b.
+// editDistance is the Levenshtein distance of a and b, in characters.
 func editDistance(a, b string) int {
-	prev := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur := make([]int, len(b)+1)
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			sub := prev[j-1]
-			if a[i-1] != b[j-1] {
-				sub++
-			}
-			cur[j] = min(sub, prev[j]+1, cur[j-1]+1)
-		}
-		prev = cur
-	}
-	return prev[len(b)]
+	codes := func(s string) []int32 { return []int32([]rune(s)) }
+	c, _ := editdist.Align(codes(a), codes(b))
+	return c.Edits()
+}
+
+// isFile reports whether path names a file that is not a directory.
+func isFile(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && !st.IsDir()
 }
 
 // helpCommand is "sacre help [COMMAND]": sacre -h, or the command's help.
@@ -237,10 +230,9 @@ func completionCommand(args []string, e *env) int {
 	if err == nil && len(res.Positional) != 1 {
 		err = fmt.Errorf("give one shell: bash, zsh or fish")
 	}
-	var script string
+	var script []byte
 	if err == nil {
-		var ok bool
-		if script, ok = completionScripts[res.Positional[0]]; !ok {
+		if script, err = completionScripts.ReadFile("completion/sacre." + res.Positional[0]); err != nil || strings.Contains(res.Positional[0], "/") {
 			err = fmt.Errorf("argument shell: invalid choice: %q (choose from bash, zsh, fish)", res.Positional[0])
 		}
 	}
@@ -248,7 +240,7 @@ func completionCommand(args []string, e *env) int {
 		fmt.Fprintf(e.stderr, "sacre completion: error: %v\n", err)
 		return 2
 	}
-	io.WriteString(e.stdout, script)
+	e.stdout.Write(script)
 	return 0
 }
 
