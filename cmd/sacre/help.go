@@ -90,3 +90,55 @@ func rootHelpGroups(specs []*argparse.Spec) []argparse.Group {
 	}
 	return groups
 }
+
+// commandHelp is a command's help: head (its usage and description), the groups given (its
+// positional arguments, say), and its options described from their specs; the scoring
+// options it shares with sacre's command line are named, and sacre -h describes them.
+func commandHelp(head string, specs []*argparse.Spec, groups ...argparse.Group) string {
+	scoring := map[string]string{}
+	for _, s := range optionSpecs() {
+		scoring[s.Dest] = s.Help
+	}
+	var own []*argparse.Spec
+	var shared []string
+	for _, s := range specs {
+		if help, ok := scoring[s.Dest]; ok && help == s.Help && s.Nargs != argparse.Help {
+			if !s.Hidden {
+				shared = append(shared, s.Names[len(s.Names)-1])
+			}
+			continue
+		}
+		own = append(own, s)
+	}
+	var b strings.Builder
+	b.WriteString(strings.TrimRight(head, "\n") + "\n\n")
+	b.WriteString(argparse.FormatGroups(append(groups, argparse.Group{Title: "options", Specs: own})))
+	if len(shared) > 0 {
+		b.WriteString("\nscoring options (sacre -h describes them):\n")
+		argparse.Paragraph(&b, 2, strings.Join(shared, " "))
+	}
+	return b.String()
+}
+
+// hide marks the options of specs with the dests given Hidden: a command that shares scoring's
+// options but refuses these.
+func hide(specs []*argparse.Spec, dests ...string) []*argparse.Spec {
+	for i, s := range specs {
+		if slices.Contains(dests, s.Dest) {
+			h := *s
+			h.Hidden = true
+			specs[i] = &h
+		}
+	}
+	return specs
+}
+
+// refused is the first of the hidden options of specs that the parse res holds, as an error.
+func refused(specs []*argparse.Spec, res *argparse.Result, command string) error {
+	for _, s := range specs {
+		if _, given := res.Values[s.Dest]; s.Hidden && (given || res.Seen[s.Dest]) {
+			return ownError(2, "argument %s: not an option of sacre %s", strings.Join(s.Names, "/"), command)
+		}
+	}
+	return nil
+}

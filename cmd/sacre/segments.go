@@ -15,26 +15,30 @@ import (
 )
 
 //go:embed segments_help.txt
-var segmentsHelp string
+var segmentsHead string
+
+// segmentsHelp is sacre segments' help.
+func segmentsHelp() string { return commandHelp(segmentsHead, segmentsSpecs()) }
 
 // segmentChunk is how many segments segments reads at a time; tests compare its output with
 // reading whole (streamSegments false).
 var segmentChunk, streamSegments = 4096, true
 
-// segmentsSpecs are scoring's options, with segments' formats.
+// segmentsSpecs are scoring's options, with segments' formats, but those of scoring that
+// segments refuses.
 func segmentsSpecs() []*argparse.Spec {
 	specs := slices.Clone(optionSpecs())
 	i := slices.IndexFunc(specs, func(s *argparse.Spec) bool { return s.Dest == "format" })
 	format := *specs[i]
-	format.Choices = render.SegmentFormats()
+	format.Choices, format.Help = render.SegmentFormats(), "Output format. (Default: jsonl)"
 	specs[i] = &format
-	return specs
+	return hide(specs, "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail")
 }
 
 // segmentsCommand is "sacre segments": sentence-level scores of every system, metric and segment
 // (SacreBLEU's -sl scores: BLEU with effective order), JSON Lines unless -f says otherwise.
 func segmentsCommand(args []string, e *env) int {
-	return parsedCommand(args, e, segmentsSpecs(), segmentsHelp, func(o *evaluate.Options, res *argparse.Result) {
+	return parsedCommand(args, e, segmentsSpecs(), segmentsHelp(), func(o *evaluate.Options, res *argparse.Result) {
 		if _, given := res.Values["format"]; !given {
 			o.Format = "jsonl"
 		}
@@ -43,10 +47,8 @@ func segmentsCommand(args []string, e *env) int {
 }
 
 func (r *runner) segments(res *argparse.Result) error {
-	for _, dest := range []string{"citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail"} {
-		if _, given := res.Values[dest]; given || res.Seen[dest] {
-			return ownError(2, "argument %s: not an option of sacre segments", optionName(dest))
-		}
+	if err := refused(segmentsSpecs(), res, "segments"); err != nil {
+		return err
 	}
 	if err := r.CheckReferences(); err != nil {
 		return err

@@ -17,7 +17,7 @@ import (
 )
 
 //go:embed verify_help.txt
-var verifyHelp string
+var verifyHead string
 
 // Exit statuses of sacre verify.
 const (
@@ -31,21 +31,35 @@ const (
 func verifySpecs() []*argparse.Spec {
 	str := "str"
 	return []*argparse.Spec{
-		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
-		{Names: []string{"--signature", "-s"}, Dest: "signature", Nargs: argparse.One, Type: str, Appends: true},
-		{Names: []string{"--score"}, Dest: "score", Nargs: argparse.One, Type: str},
-		{Names: []string{"--claim", "-c"}, Dest: "claim", Nargs: argparse.One, Type: str},
-		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.OneOrMore, Type: str},
-		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str},
-		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str},
-		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str},
-		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str},
-		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str},
-		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str},
-		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"text", "json"}},
-		{Names: []string{"--no-diagnosis"}, Dest: "no_diagnosis"},
-		{Names: []string{"--quiet", "-q"}, Dest: "quiet"},
+		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help, Help: "Show this help and exit."},
+		{Names: []string{"--signature", "-s"}, Dest: "signature", Nargs: argparse.One, Type: str, Appends: true, Complete: "none",
+			Help: `The signature as published, optionally followed by " = SCORE ..." as SacreBLEU prints it. With --claim, the signature of a table's metric (repeat -s for each).`},
+		{Names: []string{"--score"}, Dest: "score", Nargs: argparse.One, Type: str, Complete: "none", Help: "The claimed score, with the decimals it was printed with."},
+		{Names: []string{"--claim", "-c"}, Dest: "claim", Nargs: argparse.One, Type: str, Metavar: "FILE",
+			Help: "A file holding SacreBLEU's output for one system, or a table of several. Every claim and every value in it is verified."},
+		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.OneOrMore, Type: str, Metavar: "FILE",
+			Help: "The hypotheses (system output) the scores were computed on: one file, or one per system of a table."},
+		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str, Complete: "testsets",
+			Help: "A standard test set for the references; a 1.x signature's test field is used when neither references nor -t are given."},
+		{Names: []string{"--language-pair", "-l"}, Dest: "langpair", Nargs: argparse.One, Type: str, Complete: "langpairs",
+			Help: "The test set's language pair (default: the signature's lang field)."},
+		{Names: []string{"--origlang", "-ol"}, Dest: "origlang", Nargs: argparse.One, Type: str, Complete: "none",
+			Help: "Score only documents originally in this language (default: the signature's origlang field)."},
+		{Names: []string{"--subset"}, Dest: "subset", Nargs: argparse.One, Type: str, Complete: "none",
+			Help: "Score only documents of this domain (default: the signature's subset)."},
+		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: str, Complete: "none", Help: "Encoding of the input files (default: utf-8)."},
+		{Names: []string{"--spm-model"}, Dest: "spm_model", Nargs: argparse.One, Type: str, Metavar: "PATH",
+			Help: "A local SentencePiece model for flores101, flores200 or spBLEU-1K."},
+		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"text", "json"}, Help: "Report format (default: text)."},
+		{Names: []string{"--no-diagnosis"}, Dest: "no_diagnosis", Help: "Do not recompute nearby configurations when a score does not reproduce."},
+		{Names: []string{"--quiet", "-q"}, Dest: "quiet", Help: "Print no log messages."},
 	}
+}
+
+// verifyHelp is sacre verify's help.
+func verifyHelp() string {
+	return commandHelp(verifyHead, verifySpecs(), argparse.Group{Title: "positional arguments", Specs: []*argparse.Spec{{Names: []string{"refs"},
+		Help: `Reference files (or a test set with -t and -l). With one claim and no reference before -i, the files after the first one of -i are the references ("-i HYP REF").`}}})
 }
 
 // verifyCommand is "sacre verify": recompute a published score, or a whole table, from its
@@ -57,7 +71,7 @@ func verifyCommand(args []string, e *env) int {
 		return verifyUsage
 	}
 	if exit == argparse.Help {
-		io.WriteString(e.stdout, verifyHelp)
+		io.WriteString(e.stdout, verifyHelp())
 		return verifyReproduced
 	}
 	v := &verification{res: res, e: e}

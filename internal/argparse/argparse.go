@@ -47,6 +47,9 @@ type Spec struct {
 	// program completes itself ("testsets", "langpairs").
 	Complete string
 	Suggest  []string // values completion offers besides Choices, for an option that takes others too
+	// Hidden options are parsed (so that abbreviations mean what they mean for the command line
+	// they come from) but neither described nor completed: a command refuses them.
+	Hidden bool
 }
 
 // Result holds what argparse's namespace would: the values of every option seen.

@@ -23,7 +23,9 @@ func Complete(specs []*Spec, words []string, cur string, values func(kind string
 	switch s := valueOf(specs, words); {
 	case strings.HasPrefix(cur, "-"):
 		for _, s := range specs {
-			c.Words = append(c.Words, s.Names...)
+			if !s.Hidden {
+				c.Words = append(c.Words, s.Names...)
+			}
 		}
 	case s == nil:
 		c = positional(words)

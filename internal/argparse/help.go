@@ -31,7 +31,9 @@ func FormatGroups(groups []Group) string {
 		}
 		b.WriteString(g.Title + ":\n")
 		for _, s := range g.Specs {
-			Entry(&b, s.Invocation(), s.Help)
+			if !s.Hidden {
+				Entry(&b, s.Invocation(), s.Help)
+			}
 		}
 	}
 	return b.String()
@@ -58,6 +60,23 @@ func Entry(b *strings.Builder, name, text string) {
 		}
 	}
 	b.WriteString(strings.TrimRight(line, " ") + "\n")
+}
+
+// Paragraph writes text wrapped at 100 columns, every line indented by indent spaces.
+func Paragraph(b *strings.Builder, indent int, text string) {
+	pad := strings.Repeat(" ", indent)
+	line := pad
+	for _, word := range strings.Fields(text) {
+		if line != pad && utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) > helpWidth {
+			b.WriteString(line + "\n")
+			line = pad
+		}
+		if line != pad {
+			line += " "
+		}
+		line += word
+	}
+	b.WriteString(line + "\n")
 }
 
 // Invocation is how help names the option: each spelling with its value's name ("--tokenize
