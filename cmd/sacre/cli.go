@@ -37,8 +37,8 @@ func init() {
 		{name: "report", usage: "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", specs: reportSpecs, help: reportHelp, run: reportCommand},
 		{name: "mbr", usage: "pick each group's candidate of highest expected utility (minimum Bayes risk)", specs: mbrSpecs, help: mbrHelp, run: mbrCommand},
 		{name: "normalize", usage: "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input", specs: normalizeSpecs, help: normalizeHelp(), run: normalizeCommand, args: textNormalizerNames()},
-		{name: "completion", usage: "print a shell completion script: sacre completion bash|zsh|fish", specs: completionSpecs, help: completionHelp, run: completionCommand, args: []string{"bash", "zsh", "fish"}},
-		{name: "man", usage: "print sacre's manual page (roff): sacre man > sacre.1", specs: manSpecs, help: manHelp, run: manCommand, args: []string{}},
+		{name: "completion", usage: "print a shell completion script: sacre completion bash|zsh|fish", specs: completionSpecs, help: completionHelp(), run: completionCommand, args: []string{"bash", "zsh", "fish"}},
+		{name: "man", usage: "print sacre's manual page (roff): sacre man > sacre.1", specs: manSpecs, help: manHelp(), run: manCommand, args: []string{}},
 	}
 }
 
@@ -168,7 +168,7 @@ func newApp(e *env, prog *string, code *int) *cli.App {
 func cliFlags(specs []*argparse.Spec) []cli.Flag {
 	var flags []cli.Flag
 	for _, s := range specs {
-		if s.Nargs == argparse.Help {
+		if s.Nargs == argparse.Help || s.Hidden {
 			continue
 		}
 		// urfave/cli writes one dash before one letter and two before more: SacreBLEU's
@@ -201,30 +201,18 @@ func cliFlags(specs []*argparse.Spec) []cli.Flag {
 	return flags
 }
 
-const completionHelp = `usage: sacre completion [-h] {bash,zsh,fish}
+func completionSpecs() []*argparse.Spec { return []*argparse.Spec{helpSpec()} }
 
-Print a script that completes sacre's command lines in a shell: options, their choices (metrics,
-tokenizers, formats) and sacre's commands. Install it with, for example:
-
-    sacre completion bash > /etc/bash_completion.d/sacre
-    sacre completion zsh > "${fpath[1]}/_sacre"
-    sacre completion fish > ~/.config/fish/completions/sacre.fish
-
-positional arguments:
-  {bash,zsh,fish}       The shell.
-
-options:
-  -h, --help            Show this help and exit.
-`
-
-func completionSpecs() []*argparse.Spec {
-	return []*argparse.Spec{{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help}}
+// completionHelp is sacre completion's help.
+func completionHelp() string {
+	return commandHelp(helpHead("completion"), completionSpecs(), argparse.Group{Title: "positional arguments",
+		Specs: []*argparse.Spec{{Names: []string{"{bash,zsh,fish}"}, Help: "The shell."}}})
 }
 
 func completionCommand(args []string, e *env) int {
 	res, exit, err := argparse.New(completionSpecs()).Parse(args)
 	if err == nil && exit == argparse.Help {
-		io.WriteString(e.stdout, completionHelp)
+		io.WriteString(e.stdout, completionHelp())
 		return 0
 	}
 	if err == nil && len(res.Positional) != 1 {
@@ -244,24 +232,15 @@ func completionCommand(args []string, e *env) int {
 	return 0
 }
 
-const manHelp = `usage: sacre man [-h]
+func manSpecs() []*argparse.Spec { return []*argparse.Spec{helpSpec()} }
 
-Print sacre's manual page, in roff, generated from its commands and options:
-
-    sacre man > sacre.1 && man ./sacre.1
-
-options:
-  -h, --help            Show this help and exit.
-`
-
-func manSpecs() []*argparse.Spec {
-	return []*argparse.Spec{{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help}}
-}
+// manHelp is sacre man's help.
+func manHelp() string { return commandHelp(helpHead("man"), manSpecs()) }
 
 func manCommand(args []string, e *env) int {
 	_, exit, err := argparse.New(manSpecs()).Parse(args)
 	if err == nil && exit == argparse.Help {
-		io.WriteString(e.stdout, manHelp)
+		io.WriteString(e.stdout, manHelp())
 		return 0
 	}
 	if err != nil {

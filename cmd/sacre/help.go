@@ -1,12 +1,30 @@
 package main
 
 import (
+	"embed"
 	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/metric"
 )
+
+//go:embed help
+var helpHeads embed.FS
+
+// helpHead is the usage and description of a command's help (help/NAME.txt).
+func helpHead(name string) string {
+	b, err := helpHeads.ReadFile("help/" + name + ".txt")
+	if err != nil {
+		panic(err) // a command without its help file: a build error
+	}
+	return string(b)
+}
+
+// helpSpec is -h.
+func helpSpec() *argparse.Spec {
+	return &argparse.Spec{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help, Help: "Show this help and exit."}
+}
 
 // rootGroups are the titled groups of the scoring options that are not a metric's, by dest, in
 // the order help lists them after the metrics' groups; withMetrics adds options to a metric

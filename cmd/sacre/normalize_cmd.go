@@ -4,7 +4,6 @@ import (
 	"bufio"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/textio"
@@ -12,61 +11,22 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 )
 
-// normalizeHelp lists the normalizations from metric's registry, laid out as argparse lays out
-// the other commands' help.
+// normalizeHelp is sacre normalize's help, with the normalizations metric has.
 func normalizeHelp() string {
-	var b strings.Builder
-	b.WriteString(`usage: sacre normalize [-h] [--encoding ENCODING] NAME
-
-Read lines on standard input and write what the text normalization NAME makes of each, one
-line out per line in: exactly what WER and CER (--wer-norm NAME) compare, before they split
-the text into words (at single spaces) or characters. NAME is a step or steps joined with "/",
-in the order applied (lc/punct), as signatures print it (norm:...).
-
-steps:
-`)
+	var steps []*argparse.Spec
 	for _, n := range metric.TextNormalizers() {
 		name := n.Name
 		if n.Alias != "" {
 			name += " (" + n.Alias + ")"
 		}
-		helpEntry(&b, name, n.Doc)
+		steps = append(steps, &argparse.Spec{Names: []string{name}, Help: n.Doc})
 	}
-	b.WriteString("\noptions:\n")
-	helpEntry(&b, "-h, --help", "Show this help and exit.")
-	helpEntry(&b, "--encoding ENCODING, -e ENCODING", "The encoding of standard input, named as "+
-		"Python names its codecs, as scoring's -e takes it (default: utf-8).")
-	return b.String()
-}
-
-// helpEntry writes one entry of a list as argparse does: the name indented by 2, the text from
-// column 24 (on the next line when the name is longer than 20 columns), wrapped at 94.
-func helpEntry(b *strings.Builder, name, text string) {
-	const indent, width = 24, 94
-	line := "  " + name
-	if len(line)+2 > indent {
-		b.WriteString(line + "\n")
-		line = ""
-	}
-	for _, word := range strings.Fields(text) {
-		if len(line) > indent && len(line)+1+len(word) > width {
-			b.WriteString(line + "\n")
-			line = ""
-		}
-		if len(line) < indent {
-			line += strings.Repeat(" ", indent-len(line)) + word
-		} else {
-			line += " " + word
-		}
-	}
-	b.WriteString(line + "\n")
+	return commandHelp(helpHead("normalize"), normalizeSpecs(), argparse.Group{Title: "steps", Specs: steps})
 }
 
 func normalizeSpecs() []*argparse.Spec {
-	return []*argparse.Spec{
-		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
-		{Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: "str"},
-	}
+	return []*argparse.Spec{helpSpec(), {Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: "str", Complete: "none",
+		Help: "The encoding of standard input, named as Python names its codecs, as scoring's -e takes it (default: utf-8)."}}
 }
 
 // normalizeCommand is "sacre normalize [-e ENCODING] NAME".

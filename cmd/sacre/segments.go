@@ -14,11 +14,8 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 )
 
-//go:embed segments_help.txt
-var segmentsHead string
-
 // segmentsHelp is sacre segments' help.
-func segmentsHelp() string { return commandHelp(segmentsHead, segmentsSpecs()) }
+func segmentsHelp() string { return commandHelp(helpHead("segments"), segmentsSpecs()) }
 
 // segmentChunk is how many segments segments reads at a time; tests compare its output with
 // reading whole (streamSegments false).

@@ -16,9 +16,6 @@ import (
 	"github.com/sacre-mt/sacre/verify"
 )
 
-//go:embed verify_help.txt
-var verifyHead string
-
 // Exit statuses of sacre verify.
 const (
 	verifyReproduced    = 0
@@ -58,7 +55,7 @@ func verifySpecs() []*argparse.Spec {
 
 // verifyHelp is sacre verify's help.
 func verifyHelp() string {
-	return commandHelp(verifyHead, verifySpecs(), argparse.Group{Title: "positional arguments", Specs: []*argparse.Spec{{Names: []string{"refs"},
+	return commandHelp(helpHead("verify"), verifySpecs(), argparse.Group{Title: "positional arguments", Specs: []*argparse.Spec{{Names: []string{"refs"},
 		Help: `Reference files (or a test set with -t and -l). With one claim and no reference before -i, the files after the first one of -i are the references ("-i HYP REF").`}}})
 }
 
