@@ -10,6 +10,9 @@ import (
 // put a "sacre" on a shell's PATH (sacreOnPath) without building one.
 func TestMain(m *testing.M) {
 	if os.Getenv("SACRE_AS_MAIN") == "1" {
+		if os.Getenv("SACRE_TOY_METRIC") == "1" {
+			registerToyMetric()
+		}
 		os.Args[0] = "sacre"
 		main()
 	}
