@@ -24,7 +24,7 @@ func (r *Run) CheckNumbers() error {
 		if tl[0] == "width" {
 			continue
 		}
-		return inputs.Errorf(1, "argument %s: %s is too large; sacre counts up to %d", r.env.OptionName(tl[0]), tl[1], math.MaxInt)
+		return inputs.Errorf(1, "argument %s: %s is too large; sacre counts up to %d", OptionName(tl[0]), tl[1], math.MaxInt)
 	}
 	switch {
 	case o.Width < 0:
@@ -49,7 +49,7 @@ func (r *Run) CheckNumbers() error {
 	} {
 		if need := float64(c.n) * c.scores * 8; c.on && need > ScoreMemory {
 			return inputs.Errorf(1, "argument %s: %d resamples would need %s for their scores; sacre keeps at most %s",
-				r.env.OptionName(c.dest), c.n, outfile.Bytes(need), outfile.Bytes(ScoreMemory))
+				OptionName(c.dest), c.n, outfile.Bytes(need), outfile.Bytes(ScoreMemory))
 		}
 	}
 	return nil

@@ -42,8 +42,6 @@ type Env struct {
 	// Cache is the test-set cache; LookupSet finds a test set in the registry.
 	Cache     func() *datasets.Cache
 	LookupSet func(name string) (*datasets.Set, error)
-	// OptionName is an option's names as error messages give them ("--width/-w"), from its dest.
-	OptionName func(dest string) string
 }
 
 // A Logger prints SacreBLEU's log lines.

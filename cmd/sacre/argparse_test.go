@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 )
@@ -63,7 +64,7 @@ func TestArgparseOracle(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	specs := optionSpecs()
+	specs := evaluate.Specs()
 	sc := bufio.NewScanner(f)
 	n := 0
 	for sc.Scan() {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"strings"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/editdist"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
@@ -144,7 +145,7 @@ func newApp(e *env, prog *string, code *int) *cli.App {
 		Writer:          e.stdout,
 		ErrWriter:       e.stderr,
 		ExitErrHandler:  func(*cli.Context, error) {},
-		Flags:           cliFlags(optionSpecs()),
+		Flags:           cliFlags(evaluate.Specs()),
 		Action: func(c *cli.Context) error {
 			*code = score(c.Args().Slice(), e)
 			return nil

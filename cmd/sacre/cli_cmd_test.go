@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/evaluate"
 )
 
 // TestCompletion asks sacre what may replace the word being typed, as the completion scripts
@@ -182,7 +184,7 @@ func TestHelp(t *testing.T) {
 			t.Errorf("sacre help %s: rc %d %.60q %s", c.name, rc, got, errOut)
 		}
 	}
-	for _, s := range optionSpecs() {
+	for _, s := range evaluate.Specs() {
 		if !strings.Contains(root, "\n  "+s.Names[0]) || s.Help == "" {
 			t.Errorf("sacre -h does not describe %s", s.Names[0])
 		}

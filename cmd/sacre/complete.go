@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 )
 
@@ -38,7 +39,7 @@ func completeCommand(args []string, e *env) int {
 // scoring command line or of the command words start with, test sets and language pairs,
 // then commands, files, or a command's own arguments.
 func completions(words []string, cur string) argparse.Completion {
-	specs, positional := optionSpecs(), func(words []string) argparse.Completion {
+	specs, positional := evaluate.Specs(), func(words []string) argparse.Completion {
 		switch {
 		case len(words) == 0:
 			return argparse.Completion{Words: append(commandNames(), "help"), Files: true}

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/metric"
 )
@@ -26,25 +27,10 @@ func helpSpec() *argparse.Spec {
 	return &argparse.Spec{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help, Help: "Show this help and exit."}
 }
 
-// rootGroups are the titled groups of the scoring options that are not a metric's, by dest, in
-// the order help lists them after the metrics' groups; withMetrics adds options to a metric
-// group (-sl's alignments are the error rates').
-var (
-	rootGroups = []struct {
-		title string
-		dests []string
-	}{
-		{"Confidence intervals and significance", []string{"confidence", "confidence_n", "paired_ar", "paired_bs", "paired_ar_n", "paired_bs_n", "paired_jobs"}},
-		{"Output", []string{"quiet", "short", "score_only", "width", "detail", "no_color", "format", "version"}},
-		{"sacre's additions (off by default; recorded in the signature when on)", []string{"normalize", "casefold", "spm_model"}},
-	}
-	withMetrics = map[string][]string{metric.WERKind.Group: {"alignment"}}
-)
-
 // helpText is what sacre -h prints: the options of SacreBLEU's command line (the metrics'
 // from their kinds), the metrics, the environment and sacre's own commands.
 func helpText() string {
-	specs := optionSpecs()
+	specs := evaluate.Specs()
 	var b strings.Builder
 	b.WriteString(argparse.Usage("sacre", specs, "[refs ...]"))
 	b.WriteString(`
@@ -55,7 +41,7 @@ and the metrics below. Score detokenized output against your references:
 positional arguments:
 `)
 	argparse.Entry(&b, "refs", "Reference files; give them before -i/--input.")
-	b.WriteString("\n" + argparse.FormatGroups(rootHelpGroups(specs)))
+	b.WriteString("\n" + argparse.FormatGroups(evaluate.HelpGroups()))
 	b.WriteString("\nmetrics (-m):\n")
 	for _, k := range metric.Kinds() {
 		argparse.Entry(&b, k.Option, k.Help+".")
@@ -72,49 +58,12 @@ sacre's own commands (sacre help COMMAND, or sacre COMMAND -h, for their options
 	return b.String()
 }
 
-// rootHelpGroups sorts the scoring options into help's groups: the general ones, each metric
-// group's, then rootGroups.
-func rootHelpGroups(specs []*argparse.Spec) []argparse.Group {
-	byDest := map[string]*argparse.Spec{}
-	for _, s := range specs {
-		byDest[s.Dest] = s
-	}
-	pick := func(dests []string) []*argparse.Spec {
-		out := make([]*argparse.Spec, len(dests))
-		for i, d := range dests {
-			out[i] = byDest[d]
-		}
-		return out
-	}
-	head, _ := generalSpecs()
-	groups := []argparse.Group{{Title: "options", Specs: head}}
-	var titles []string
-	flags := map[string][]string{}
-	for _, k := range metric.Kinds() {
-		if !slices.Contains(titles, k.Group) {
-			titles = append(titles, k.Group)
-		}
-		for _, f := range k.Flags {
-			if !slices.Contains(flags[k.Group], f.Dest) {
-				flags[k.Group] = append(flags[k.Group], f.Dest)
-			}
-		}
-	}
-	for _, t := range titles {
-		groups = append(groups, argparse.Group{Title: t, Specs: pick(append(flags[t], withMetrics[t]...))})
-	}
-	for _, g := range rootGroups {
-		groups = append(groups, argparse.Group{Title: g.title, Specs: pick(g.dests)})
-	}
-	return groups
-}
-
 // commandHelp is a command's help: head (its usage and description), the groups given (its
 // positional arguments, say), and its options described from their specs; the scoring
 // options it shares with sacre's command line are named, and sacre -h describes them.
 func commandHelp(head string, specs []*argparse.Spec, groups ...argparse.Group) string {
 	scoring := map[string]string{}
-	for _, s := range optionSpecs() {
+	for _, s := range evaluate.Specs() {
 		scoring[s.Dest] = s.Help
 	}
 	var own []*argparse.Spec

@@ -63,7 +63,7 @@ options:
 // options (extra) to them.
 func scoringSpecs(extra ...*argparse.Spec) []*argparse.Spec {
 	var specs []*argparse.Spec
-	for _, s := range optionSpecs() {
+	for _, s := range evaluate.Specs() {
 		if s.Dest == "format" {
 			continue
 		}
@@ -92,7 +92,7 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 	}
 	for _, dest := range []string{"input", "test_set", "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail", "num_refs"} {
 		if _, given := res.Values[dest]; given || res.Seen[dest] {
-			return nil, ownError(2, "argument %s: not an option of this command", optionName(dest))
+			return nil, ownError(2, "argument %s: not an option of this command", evaluate.OptionName(dest))
 		}
 	}
 	if err := r.CheckNumbers(); err != nil {
@@ -145,7 +145,7 @@ func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, s
 		io.WriteString(e.stdout, help)
 		return 0
 	}
-	o := toOptions(res)
+	o := evaluate.FromResult(res)
 	if set != nil {
 		set(o, res)
 	}

@@ -90,7 +90,7 @@ type reportArgs struct {
 func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 	for _, dest := range []string{"citation", "list", "download", "echo", "sentence_level", "detail", "score_only", "confidence", "confidence_n"} {
 		if _, given := res.Values[dest]; given || res.Seen[dest] {
-			return nil, ownError(2, "argument %s: not an option of sacre report", optionName(dest))
+			return nil, ownError(2, "argument %s: not an option of sacre report", evaluate.OptionName(dest))
 		}
 	}
 	a := &reportArgs{pair: res.Values["pair"], examples: 20, alpha: 0.05}

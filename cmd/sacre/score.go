@@ -13,7 +13,7 @@ import (
 
 // score is SacreBLEU's main(): parse, check, read, score and print, in its order.
 func score(args []string, e *env) int {
-	res, exit, err := argparse.New(optionSpecs()).Parse(args)
+	res, exit, err := argparse.New(evaluate.Specs()).Parse(args)
 	if err != nil {
 		return report(err, &logger{w: e.stderr}, e.stderr)
 	}
@@ -25,7 +25,7 @@ func score(args []string, e *env) int {
 		fmt.Fprintf(e.stdout, "sacre %s\n", signatures.Version)
 		return 0
 	}
-	o := toOptions(res)
+	o := evaluate.FromResult(res)
 	if f := strings.ToLower(e.getenv("SACREBLEU_FORMAT")); f == "json" || f == "text" || f == "latex" {
 		o.Format = f
 	}

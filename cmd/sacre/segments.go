@@ -24,7 +24,7 @@ var segmentChunk, streamSegments = 4096, true
 // segmentsSpecs are scoring's options, with segments' formats, but those of scoring that
 // segments refuses.
 func segmentsSpecs() []*argparse.Spec {
-	specs := slices.Clone(optionSpecs())
+	specs := slices.Clone(evaluate.Specs())
 	i := slices.IndexFunc(specs, func(s *argparse.Spec) bool { return s.Dest == "format" })
 	format := *specs[i]
 	format.Choices, format.Help = render.SegmentFormats(), "Output format. (Default: jsonl)"

@@ -1,19 +1,19 @@
-package main
+package evaluate
 
 import (
 	"math"
+	"slices"
 	"strings"
 
-	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 )
 
-// optionSpecs declares SacreBLEU 2.6.0's options in its order (sacrebleu.py parse_args),
+// Specs declares SacreBLEU 2.6.0's options in its order (sacrebleu.py parse_args),
 // followed by sacre's additions, which never take part in abbreviations. The metrics' options
 // are their kinds' flags (package metric), SacreBLEU's after -sl and sacre's at the end.
-func optionSpecs() []*argparse.Spec {
+func Specs() []*argparse.Spec {
 	general, tail := generalSpecs()
 	specs := append(general[:len(general):len(general)], metricSpecs(false)...)
 	specs = append(specs, tail...)
@@ -107,88 +107,120 @@ func generalSpecs() (head, tail []*argparse.Spec) {
 	panic("no -sl")
 }
 
-// toOptions fills options from a parse, with SacreBLEU's defaults for what was not given.
-func toOptions(r *argparse.Result) *evaluate.Options {
-	o := &evaluate.Options{
+// FromResult fills Options from a parse of Specs, with SacreBLEU's defaults for what was not
+// given.
+func FromResult(r *argparse.Result) *Options {
+	o := &Options{
 		Refs: r.Positional, NumRefs: 1, Encoding: "utf-8", Metrics: []string{"bleu"}, ConfidenceN: 1000,
 		PairedARN: 10000, PairedBSN: 1000, PairedJobs: 1, Width: 1, Format: "json",
 	}
-	str := func(dest string, to *string) bool {
-		v, ok := r.Values[dest]
-		if ok {
-			*to = v[0]
-		}
-		return ok
-	}
-	integer := func(dest string, to *int) {
-		if v, ok := r.Values[dest]; ok {
-			var fits bool
-			if *to, fits = pyfmt.ParseInt(v[0]); !fits {
-				// Python's int has no bound; sacre's counts stop at 2^63-1.
-				o.TooLarge = append(o.TooLarge, [2]string{dest, v[0]})
-				*to = math.MaxInt
-			}
-		}
-	}
-	flag := func(dest string) bool { return r.Seen[dest] }
+	p := &parse{r: r, o: o}
+	p.inputs()
+	p.metrics()
+	p.tests()
+	p.output()
+	return o
+}
 
-	o.Citation, o.List = flag("citation"), flag("list")
-	o.HasTestSet = str("test_set", &o.TestSet)
-	o.HasLangPair = str("langpair", &o.LangPair)
-	o.HasOrigLang = str("origlang", &o.OrigLang)
-	o.HasSubset = str("subset", &o.Subset)
-	str("download", &o.Download)
-	o.Echo = r.Values["echo"]
-	o.Input, o.InputGiven = r.Values["input"]
+// parse reads a Result into Options.
+type parse struct {
+	r *argparse.Result
+	o *Options
+}
+
+func (p *parse) str(dest string, to *string) bool {
+	v, ok := p.r.Values[dest]
+	if ok {
+		*to = v[0]
+	}
+	return ok
+}
+
+// integer reads an integer as Python's int() does; one beyond an int is noted (TooLarge) and
+// counts as the largest.
+func (p *parse) integer(dest string, to *int) {
+	if v, ok := p.r.Values[dest]; ok {
+		var fits bool
+		if *to, fits = pyfmt.ParseInt(v[0]); !fits {
+			p.o.TooLarge = append(p.o.TooLarge, [2]string{dest, v[0]})
+			*to = math.MaxInt
+		}
+	}
+}
+
+func (p *parse) flag(dest string) bool { return p.r.Seen[dest] }
+
+func (p *parse) inputs() {
+	o := p.o
+	o.Citation, o.List = p.flag("citation"), p.flag("list")
+	o.HasTestSet = p.str("test_set", &o.TestSet)
+	o.HasLangPair = p.str("langpair", &o.LangPair)
+	o.HasOrigLang = p.str("origlang", &o.OrigLang)
+	o.HasSubset = p.str("subset", &o.Subset)
+	p.str("download", &o.Download)
+	o.Echo = p.r.Values["echo"]
+	o.Input, o.InputGiven = p.r.Values["input"]
 	if o.InputGiven && o.Input == nil {
 		o.Input = []string{}
 	}
-	integer("num_refs", &o.NumRefs)
-	str("encoding", &o.Encoding)
-	if v, ok := r.Values["metrics"]; ok {
+	p.integer("num_refs", &o.NumRefs)
+	p.str("encoding", &o.Encoding)
+}
+
+// metrics reads -m, -sl and every metric's flags into its configuration.
+func (p *parse) metrics() {
+	o := p.o
+	if v, ok := p.r.Values["metrics"]; ok {
 		o.Metrics = v
 	}
-	o.SentenceLevel = flag("sentence_level")
+	o.SentenceLevel = p.flag("sentence_level")
 	o.Configs = map[*metric.Kind]metric.Config{}
 	for _, k := range metric.Kinds() {
 		o.Configs[k] = k.NewConfig()
 		for _, f := range k.Flags {
-			if v, ok := flagValue(f, r, integer); ok {
+			if v, ok := p.value(f); ok {
 				f.Apply(o.Configs[k], v)
 			}
 		}
 	}
-	o.Confidence = flag("confidence")
-	integer("confidence_n", &o.ConfidenceN)
-	o.PairedAR, o.PairedBS = flag("paired_ar"), flag("paired_bs")
-	integer("paired_ar_n", &o.PairedARN)
-	integer("paired_bs_n", &o.PairedBSN)
-	integer("paired_jobs", &o.PairedJobs)
-	o.Quiet, o.Short, o.ScoreOnly = flag("quiet"), flag("short"), flag("score_only")
-	integer("width", &o.Width)
-	o.Detail, o.NoColor = flag("detail"), flag("no_color")
-	str("format", &o.Format)
-	str("normalize", &o.Normalize)
-	o.CaseFold = flag("casefold")
-	str("spm_model", &o.SPMModel)
-	o.Alignment = flag("alignment")
-	return o
+	o.CaseFold = p.flag("casefold")
+	p.str("normalize", &o.Normalize)
+	p.str("spm_model", &o.SPMModel)
 }
 
-// flagValue is a metric flag's value as its type says, if it was given: integers as integer
-// reads them (noting those beyond an int), floats as Python reads them.
-func flagValue(f *metric.Flag, r *argparse.Result, integer func(string, *int)) (any, bool) {
+func (p *parse) tests() {
+	o := p.o
+	o.Confidence = p.flag("confidence")
+	p.integer("confidence_n", &o.ConfidenceN)
+	o.PairedAR, o.PairedBS = p.flag("paired_ar"), p.flag("paired_bs")
+	p.integer("paired_ar_n", &o.PairedARN)
+	p.integer("paired_bs_n", &o.PairedBSN)
+	p.integer("paired_jobs", &o.PairedJobs)
+}
+
+func (p *parse) output() {
+	o := p.o
+	o.Quiet, o.Short, o.ScoreOnly = p.flag("quiet"), p.flag("short"), p.flag("score_only")
+	p.integer("width", &o.Width)
+	o.Detail, o.NoColor = p.flag("detail"), p.flag("no_color")
+	p.str("format", &o.Format)
+	o.Alignment = p.flag("alignment")
+}
+
+// value is a metric flag's value as its type says, if it was given: integers as integer reads
+// them, floats as Python reads them.
+func (p *parse) value(f *metric.Flag) (any, bool) {
 	if f.Type == "" {
-		return true, r.Seen[f.Dest]
+		return true, p.r.Seen[f.Dest]
 	}
-	v, ok := r.Values[f.Dest]
+	v, ok := p.r.Values[f.Dest]
 	if !ok {
 		return nil, false
 	}
 	switch f.Type {
 	case "int":
 		var n int
-		integer(f.Dest, &n)
+		p.integer(f.Dest, &n)
 		return n, true
 	case "float":
 		x, _ := pyfmt.ParseFloat(v[0])
@@ -197,12 +229,66 @@ func flagValue(f *metric.Flag, r *argparse.Result, integer func(string, *int)) (
 	return v[0], true
 }
 
-// optionName is an option's names as argparse prints them, from its dest.
-func optionName(dest string) string {
-	for _, s := range optionSpecs() {
+// OptionName is an option's names as argparse prints them in errors ("--width/-w"), from its
+// dest.
+func OptionName(dest string) string {
+	for _, s := range Specs() {
 		if s.Dest == dest {
 			return strings.Join(s.Names, "/")
 		}
 	}
 	return dest
+}
+
+// rootGroups are the titled groups of the scoring options that are not a metric's, by dest, in
+// the order help lists them after the metrics' groups; withMetrics adds options to a metric
+// group (-sl's alignments are the error rates').
+var (
+	rootGroups = []struct {
+		title string
+		dests []string
+	}{
+		{"Confidence intervals and significance", []string{"confidence", "confidence_n", "paired_ar", "paired_bs", "paired_ar_n", "paired_bs_n", "paired_jobs"}},
+		{"Output", []string{"quiet", "short", "score_only", "width", "detail", "no_color", "format", "version"}},
+		{"sacre's additions (off by default; recorded in the signature when on)", []string{"normalize", "casefold", "spm_model"}},
+	}
+	withMetrics = map[string][]string{metric.WERKind.Group: {"alignment"}}
+)
+
+// HelpGroups sorts Specs into help's groups: the general ones, each metric group's (titled as
+// the kinds say), then those of tests, output and sacre's additions.
+func HelpGroups() []argparse.Group {
+	specs := Specs()
+	byDest := map[string]*argparse.Spec{}
+	for _, s := range specs {
+		byDest[s.Dest] = s
+	}
+	pick := func(dests []string) []*argparse.Spec {
+		out := make([]*argparse.Spec, len(dests))
+		for i, d := range dests {
+			out[i] = byDest[d]
+		}
+		return out
+	}
+	head, _ := generalSpecs()
+	groups := []argparse.Group{{Title: "options", Specs: head}}
+	var titles []string
+	flags := map[string][]string{}
+	for _, k := range metric.Kinds() {
+		if !slices.Contains(titles, k.Group) {
+			titles = append(titles, k.Group)
+		}
+		for _, f := range k.Flags {
+			if !slices.Contains(flags[k.Group], f.Dest) {
+				flags[k.Group] = append(flags[k.Group], f.Dest)
+			}
+		}
+	}
+	for _, t := range titles {
+		groups = append(groups, argparse.Group{Title: t, Specs: pick(append(flags[t], withMetrics[t]...))})
+	}
+	for _, g := range rootGroups {
+		groups = append(groups, argparse.Group{Title: g.title, Specs: pick(g.dests)})
+	}
+	return groups
 }
