@@ -28,7 +28,7 @@ type Scorer struct {
 func (r *Run) Metrics(streams [][]string) ([]*Scorer, error) {
 	refs, err := metric.FromStreams(streams...)
 	if err != nil {
-		return nil, inputs.Errorf(1, "%v", err)
+		return nil, inputs.Errorf("%v", err)
 	}
 	seen := map[string]bool{}
 	var out []*Scorer
@@ -47,7 +47,7 @@ func (r *Run) Metrics(streams [][]string) ([]*Scorer, error) {
 		}
 		p, err := m.Prepare(refs)
 		if err != nil {
-			return nil, inputs.Errorf(1, "%v", err)
+			return nil, inputs.Errorf("%v", err)
 		}
 		out = append(out, &Scorer{Key: key, Order: len(out), Metric: m, Refs: p, bleu: key == "BLEU"})
 	}
@@ -61,7 +61,7 @@ func (r *Run) Metrics(streams [][]string) ([]*Scorer, error) {
 func (r *Run) Metric(key string) (metric.Resampler, error) {
 	k := metric.KindOf(key)
 	if k == nil {
-		return nil, inputs.Errorf(1, "metric %s is not supported by this sacre release yet", strings.ToLower(key))
+		return nil, inputs.Errorf("metric %s is not supported by this sacre release yet", strings.ToLower(key))
 	}
 	run, err := r.metricRun()
 	if err != nil {
@@ -69,14 +69,14 @@ func (r *Run) Metric(key string) (metric.Resampler, error) {
 	}
 	cfg, err := r.o.Configs[k].ForRun(run)
 	if errors.Is(err, metric.ErrRunNormalize) {
-		return nil, inputs.Errorf(1, "--normalize and --casefold do not apply to %s: give its normalization with --wer-norm (e.g. lc, punct, whisper-en)", k.Name)
+		return nil, inputs.Errorf("--normalize and --casefold do not apply to %s: give its normalization with --wer-norm (e.g. lc, punct, whisper-en)", k.Name)
 	}
 	if err != nil {
-		return nil, inputs.Errorf(1, "%v", err)
+		return nil, inputs.Errorf("%v", err)
 	}
 	m, err := cfg.Build()
 	if err != nil {
-		return nil, inputs.Errorf(1, "%v", err)
+		return nil, inputs.Errorf("%v", err)
 	}
 	if w, ok := m.(metric.Warner); ok {
 		for _, msg := range w.Warnings() {
@@ -95,7 +95,7 @@ func (r *Run) metricRun() (metric.Run, error) {
 		// SacreBLEU takes the target language as langpair.split('-')[1].
 		_, trg, ok := strings.Cut(o.LangPair, "-")
 		if !ok {
-			return run, inputs.Errorf(1, "language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.LangPair))
+			return run, inputs.Errorf("language pair %s is not of the form src-trg (e.g. en-de)", pyfmt.StrRepr(o.LangPair))
 		}
 		run.TargetLanguage, _, _ = strings.Cut(trg, "-")
 	}
@@ -105,12 +105,12 @@ func (r *Run) metricRun() (metric.Run, error) {
 // evaluate scores every system with every metric and prints the results.
 func (r *Run) evaluate(metrics []*Scorer, systems [][]string, names []string) error {
 	if r.o.Alignment && !r.o.SentenceLevel {
-		return inputs.Errorf(1, "--alignment shows each segment's alignment: give it with -sl")
+		return inputs.Errorf("--alignment shows each segment's alignment: give it with -sl")
 	}
 	switch {
 	case r.o.SentenceLevel:
 		if len(systems) == 0 {
-			return inputs.Errorf(1, "no hypotheses to score: -i was given without files")
+			return inputs.Errorf("no hypotheses to score: -i was given without files")
 		}
 		return r.sentenceLevel(metrics[0], systems[0])
 	}
@@ -139,7 +139,7 @@ func (r *Run) stats(s *Scorer, hyps []string) (*metric.Stats, error) {
 	r.WarnTokenized(s, hyps)
 	st, err := s.Metric.Stats(hyps, s.Refs)
 	if err != nil {
-		return nil, inputs.Errorf(1, "%v", err)
+		return nil, inputs.Errorf("%v", err)
 	}
 	return st, nil
 }
@@ -151,7 +151,7 @@ func (r *Run) sentenceLevel(s *Scorer, hyps []string) error {
 	}
 	st, err := s.Metric.Stats(hyps, s.Refs)
 	if err != nil {
-		return inputs.Errorf(1, "%v", err)
+		return inputs.Errorf("%v", err)
 	}
 	scores := make([]*metric.Score, st.Len())
 	for i := range scores {
@@ -207,7 +207,7 @@ func (r *Run) multiSystem(metrics []*Scorer, systems [][]string, names []string)
 	for k, s := range metrics {
 		var err error
 		if all[k], err = metric.StatsAll(s.Metric, systems, s.Refs); err != nil {
-			return inputs.Errorf(1, "%v", err)
+			return inputs.Errorf("%v", err)
 		}
 	}
 	t := &render.Table{Systems: names}
@@ -232,7 +232,7 @@ func (r *Run) renderOptions() render.Options {
 func (r *Run) renderer() (render.Renderer, error) {
 	w, err := render.New(r.o.Format, r.renderOptions())
 	if err != nil {
-		return nil, inputs.Errorf(1, "%v", err)
+		return nil, inputs.Errorf("%v", err)
 	}
 	return w, nil
 }
@@ -244,7 +244,7 @@ func (r *Run) renderTable(print func(render.Renderer) error) error {
 		return err
 	}
 	if err := print(w); err != nil {
-		return inputs.Errorf(1, "%v", err)
+		return inputs.Errorf("%v", err)
 	}
 	return nil
 }
@@ -262,7 +262,7 @@ func (r *Run) Seed() (significance.Seed, error) {
 	}
 	seed, err := significance.ParseSeed(text)
 	if err != nil {
-		return seed, inputs.Errorf(1, "%v", err)
+		return seed, inputs.Errorf("%v", err)
 	}
 	return seed, nil
 }
@@ -271,11 +271,11 @@ func (r *Run) Seed() (significance.Seed, error) {
 func (r *Run) alignment(s *Scorer, hyps []string) error {
 	e, ok := s.Metric.(*metric.ErrorRate)
 	if !ok {
-		return inputs.Errorf(1, "--alignment shows the alignments of WER, CER, MER, WIL and WIP, not of %s", s.Metric.Name())
+		return inputs.Errorf("--alignment shows the alignments of WER, CER, MER, WIL and WIP, not of %s", s.Metric.Name())
 	}
 	al, err := e.Alignments(hyps, s.Refs)
 	if err != nil {
-		return inputs.Errorf(1, "%v", err)
+		return inputs.Errorf("%v", err)
 	}
 	r.out.WriteString(metric.VisualizeAlignment(al, e.Name() == "CER", true))
 	return nil

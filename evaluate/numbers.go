@@ -24,15 +24,15 @@ func (r *Run) CheckNumbers() error {
 		if tl[0] == "width" {
 			continue
 		}
-		return inputs.Errorf(1, "argument %s: %s is too large; sacre counts up to %d", OptionName(tl[0]), tl[1], math.MaxInt)
+		return inputs.Errorf("argument %s: %s is too large; sacre counts up to %d", OptionName(tl[0]), tl[1], math.MaxInt)
 	}
 	switch {
 	case o.Width < 0:
-		return inputs.Errorf(1, "argument --width/-w: %d is negative; give a number of decimals from 0 on", o.Width)
+		return inputs.Errorf("argument --width/-w: %d is negative; give a number of decimals from 0 on", o.Width)
 	case o.Width > math.MaxInt32:
-		return inputs.Errorf(1, "argument --width/-w: precision too big (Python formats at most %d decimals)", math.MaxInt32)
+		return inputs.Errorf("argument --width/-w: precision too big (Python formats at most %d decimals)", math.MaxInt32)
 	case o.Width > maxWidth:
-		return inputs.Errorf(1, "argument --width/-w: %d decimals would print %s per score; sacre prints at most %d "+
+		return inputs.Errorf("argument --width/-w: %d decimals would print %s per score; sacre prints at most %d "+
 			"(a float64 has no nonzero digit after the 1074th)", o.Width, outfile.Bytes(float64(o.Width)), maxWidth)
 	}
 	metrics := max(len(o.Metrics), 1)
@@ -48,7 +48,7 @@ func (r *Run) CheckNumbers() error {
 		{o.PairedAR, "paired_ar_n", o.PairedARN, float64(2*systems*metrics) + 1},
 	} {
 		if need := float64(c.n) * c.scores * 8; c.on && need > ScoreMemory {
-			return inputs.Errorf(1, "argument %s: %d resamples would need %s for their scores; sacre keeps at most %s",
+			return inputs.Errorf("argument %s: %d resamples would need %s for their scores; sacre keeps at most %s",
 				OptionName(c.dest), c.n, outfile.Bytes(need), outfile.Bytes(ScoreMemory))
 		}
 	}

@@ -29,7 +29,7 @@ func (r *Run) pairedTest(scorers []*Scorer, systems [][]string, names []string) 
 	for k, s := range scorers {
 		ms[k] = s.Metric
 		if stats[k], err = metric.StatsAll(s.Metric, systems, s.Refs); err != nil {
-			return inputs.Errorf(1, "%v", err)
+			return inputs.Errorf("%v", err)
 		}
 		for _, hyps := range systems {
 			r.WarnTokenized(s, hyps)

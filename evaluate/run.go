@@ -120,11 +120,11 @@ func (r *Run) checkOptions() (done bool, err error) {
 	case o.List:
 		return true, r.list()
 	case o.SentenceLevel && len(o.Metrics) > 1:
-		return false, &inputs.Error{Code: 1, Msg: "Only one metric can be used in sentence-level mode."}
+		return false, &inputs.Error{Msg: "Only one metric can be used in sentence-level mode."}
 	case o.Citation:
 		return true, r.citation()
 	case o.NumRefs != 1 && (o.HasTestSet || len(o.Refs) > 1):
-		return false, &inputs.Error{Code: 1, Msg: "The --num-refs argument allows you to provide any number of tab-delimited references in a single file.\n" +
+		return false, &inputs.Error{Msg: "The --num-refs argument allows you to provide any number of tab-delimited references in a single file.\n" +
 			"You can only use it with externally provided references, however (i.e., not with `-t`),\n" +
 			"and you cannot then provide multiple reference files."}
 	}
@@ -133,7 +133,7 @@ func (r *Run) checkOptions() (done bool, err error) {
 	}
 	if o.Echo != nil {
 		if !o.HasLangPair || !o.HasTestSet {
-			return false, &inputs.Error{Code: 1, Msg: "--echo requires a test set (--t) and a language pair (-l)"}
+			return false, &inputs.Error{Msg: "--echo requires a test set (--t) and a language pair (-l)"}
 		}
 		return true, r.echo()
 	}

@@ -30,17 +30,17 @@ func (r *Run) checkSystems(systems [][]string, names []string, refs [][]string) 
 	}
 	if o.SentenceLevel {
 		if len(systems) > 1 {
-			return &inputs.Error{Code: 1, Msg: "Only one system can be evaluated in sentence-level mode."}
+			return &inputs.Error{Msg: "Only one system can be evaluated in sentence-level mode."}
 		}
 		if o.Confidence || paired {
-			return &inputs.Error{Code: 1, Msg: "Statistical tests are unavailable in sentence-level mode."}
+			return &inputs.Error{Msg: "Statistical tests are unavailable in sentence-level mode."}
 		}
 	}
 	if paired && len(systems) == 1 {
-		return &inputs.Error{Code: 1, Msg: "Paired tests require multiple input systems given to --input (-i)."}
+		return &inputs.Error{Msg: "Paired tests require multiple input systems given to --input (-i)."}
 	}
 	if len(systems) > 1 && o.Confidence {
-		return &inputs.Error{Code: 1, Msg: "Use paired tests (--paired) for multiple systems."}
+		return &inputs.Error{Msg: "Use paired tests (--paired) for multiple systems."}
 	}
 	systems, refs, err := r.Source().Select(systems, refs)
 	if err != nil {

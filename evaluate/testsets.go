@@ -45,7 +45,7 @@ func (r *Run) printlns(lines []string) {
 // citation is --citation: SacreBLEU 2.6.0 always crashes here; sacre prints each set's BibTeX.
 func (r *Run) citation() error {
 	if r.o.TestSet == "" {
-		return &inputs.Error{Code: 1, Msg: "I need a test set (-t)."}
+		return &inputs.Error{Msg: "I need a test set (-t)."}
 	}
 	for _, name := range r.setNames() {
 		s, err := r.env.LookupSet(name)

@@ -21,21 +21,22 @@ import (
 	"github.com/sacre-mt/sacre/internal/textio"
 )
 
-// Error is a failure with the exit status SacreBLEU gives it. SacreBLEU's own messages (Msg's
-// lines) are logged as it logs them; where SacreBLEU would crash with a traceback, Own is set
-// and the message is sacre's.
+// Error is a failure SacreBLEU reports in its own words: Msg's lines, which the command logs as
+// SacreBLEU logs them. Where SacreBLEU would crash with a traceback, Own is set and the message
+// is sacre's. Fields marks the failure of a line without its tab-separated fields (SacreBLEU's
+// only failure that does not exit with status 1, but 17).
 type Error struct {
-	Code   int
 	Msg    string // "\n"-separated lines
 	Detail string // sacre's addition to a SacreBLEU message, e.g. which file
 	Own    bool
+	Fields bool
 }
 
 func (e *Error) Error() string { return e.Msg }
 
-// Errorf is one of sacre's own errors, with its exit status.
-func Errorf(code int, format string, a ...any) *Error {
-	return &Error{Code: code, Msg: fmt.Sprintf(format, a...), Own: true}
+// Errorf is one of sacre's own errors where SacreBLEU would crash.
+func Errorf(format string, a ...any) *Error {
+	return &Error{Msg: fmt.Sprintf(format, a...), Own: true}
 }
 
 // A Source says where an evaluation's references and systems come from, with SacreBLEU's
@@ -130,7 +131,7 @@ func (s *Source) Load(files []string) (systems, refs [][]string, err error) {
 	for i, sys := range systems {
 		for k, ref := range refs {
 			if len(ref) != len(sys) {
-				return nil, nil, Errorf(1, "%s has %s, %s has %s", files[i], lines(len(sys)), s.RefName(k), lines(len(ref)))
+				return nil, nil, Errorf("%s has %s, %s has %s", files[i], lines(len(sys)), s.RefName(k), lines(len(ref)))
 			}
 		}
 	}
@@ -143,7 +144,7 @@ func (s *Source) CheckReferences() error {
 		return s.checkTestSets()
 	}
 	if len(s.Refs) == 0 {
-		return &Error{Code: 1, Msg: "If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.\n" +
+		return &Error{Msg: "If manual references given, make sure to provide them before the -i/--input argument to avoid confusion.\n" +
 			"Otherwise, I need a predefined test set (-t) from the following list:\n" + testSetListRepr()}
 	}
 	return nil
@@ -154,14 +155,14 @@ func (s *Source) CheckReferences() error {
 func (s *Source) checkTestSets() error {
 	for _, name := range s.SetNames() {
 		if _, err := s.lookupSet(name); err != nil {
-			return &Error{Code: 1, Msg: fmt.Sprintf("Unknown test set %s\nPlease run with --list to see the available test sets.", pyfmt.StrRepr(name))}
+			return &Error{Msg: fmt.Sprintf("Unknown test set %s\nPlease run with --list to see the available test sets.", pyfmt.StrRepr(name))}
 		}
 	}
 	switch {
 	case len(s.Refs) > 0:
-		return &Error{Code: 1, Msg: "I need exactly one of (a) a predefined test set (-t) or (b) a list of references"}
+		return &Error{Msg: "I need exactly one of (a) a predefined test set (-t) or (b) a list of references"}
 	case !s.HasLangPair:
-		return &Error{Code: 1, Msg: "I need a language pair (-l). Use --list to see available language pairs for this test set."}
+		return &Error{Msg: "I need a language pair (-l). Use --list to see available language pairs for this test set."}
 	}
 	for _, name := range s.SetNames() {
 		set, _ := s.lookupSet(name)
@@ -260,7 +261,7 @@ func (s *Source) TestSetReferenceFiles() ([][]string, error) {
 	streams := make([][]string, max(len(sets[0]), s.NumRefs))
 	for i, files := range sets {
 		if len(files) > len(streams) {
-			return nil, Errorf(1, "test set %s has %d references, %s has %d: they cannot be concatenated",
+			return nil, Errorf("test set %s has %d references, %s has %d: they cannot be concatenated",
 				s.SetNames()[i], len(files), s.SetNames()[0], len(streams))
 		}
 		for k, path := range files {
@@ -275,7 +276,7 @@ func (s *Source) TestSetReferenceFiles() ([][]string, error) {
 func (s *Source) splitReferences(path string, n int, line string) ([]string, error) {
 	fields := splitN(line, "\t", s.NumRefs-1)
 	if len(fields) != s.NumRefs {
-		return nil, &Error{Code: 17, Msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n, s.NumRefs, len(fields)),
+		return nil, &Error{Fields: true, Msg: fmt.Sprintf("FATAL: line %d: expected %d fields, but found %d.", n, s.NumRefs, len(fields)),
 			Detail: path}
 	}
 	return fields, nil
@@ -295,7 +296,7 @@ func (s *Source) Systems() ([][]string, []string, error) {
 	if !s.HypsGiven {
 		data, err := io.ReadAll(s.Stdin)
 		if err != nil {
-			return nil, nil, Errorf(1, "reading standard input: %v", err)
+			return nil, nil, Errorf("reading standard input: %v", err)
 		}
 		text, err := textio.Decode(data, s.Encoding, "<stdin>")
 		if err != nil {
@@ -347,7 +348,7 @@ func (s *Source) Systems() ([][]string, []string, error) {
 
 // nameUsed is SacreBLEU's error for a system file given twice.
 func nameUsed(path string) error {
-	return &Error{Code: 1, Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
+	return &Error{Msg: fmt.Sprintf("%s already used to name a system.\nMake sure to have a different basename for each system.", pyfmt.StrRepr(path))}
 }
 
 // shareBuffer gives each plain file a part of one buffer, sized as the files are now (a file
@@ -391,13 +392,13 @@ func FileError(path, what string, err error) error {
 		return err
 	}
 	if errors.Is(err, textio.ErrUnknownEncoding) {
-		return Errorf(1, "%v", err)
+		return Errorf("%v", err)
 	}
 	var pe *fs.PathError
 	if errors.As(err, &pe) {
-		return Errorf(1, "cannot read %s file %s: %v", what, path, pe.Err)
+		return Errorf("cannot read %s file %s: %v", what, path, pe.Err)
 	}
-	return Errorf(1, "%s file %v", what, err)
+	return Errorf("%s file %v", what, err)
 }
 
 // DatasetError turns a datasets error into SacreBLEU's log lines, or into sacre's one-line
@@ -405,12 +406,12 @@ func FileError(path, what string, err error) error {
 func DatasetError(err error) error {
 	var de *datasets.Error
 	if !errors.As(err, &de) {
-		return Errorf(1, "%v", err)
+		return Errorf("%v", err)
 	}
 	if de.Exception == "" {
-		return &Error{Code: 1, Msg: strings.Join(de.Lines, "\n")}
+		return &Error{Msg: strings.Join(de.Lines, "\n")}
 	}
-	return Errorf(1, "%v", err)
+	return Errorf("%v", err)
 }
 
 // Select is SacreBLEU's filter_subset over the systems and references: --origlang and --subset
@@ -423,7 +424,7 @@ func (s *Source) Select(systems, refs [][]string) ([][]string, [][]string, error
 		return systems, refs, nil
 	}
 	if !s.HasTestSet || !s.HasLangPair {
-		return nil, nil, Errorf(1, "filtering for --origlang or --subset needs a test set (-t) and a language pair (-l)")
+		return nil, nil, Errorf("filtering for --origlang or --subset needs a test set (-t) and a language pair (-l)")
 	}
 	streams := append(append([][]string(nil), systems...), refs...)
 	s.Full = streams
@@ -453,7 +454,7 @@ func (s *Source) CheckLengths(systems [][]string, names []string, refs [][]strin
 func (s *Source) checkCounts(systems []int, names []string, refs []int) error {
 	for i, sys := range systems {
 		if sys == 0 {
-			return &Error{Code: 1, Msg: s.noSentence(), Detail: names[i] + " is empty"}
+			return &Error{Msg: s.noSentence(), Detail: names[i] + " is empty"}
 		}
 		for k, ref := range refs {
 			if ref != sys {
@@ -492,7 +493,7 @@ func (s *Source) lengthError(detail string) error {
 			"\n  rm -r " + s.CacheRoot + "/" + s.TestSet + "\n" +
 			"\nThe test sets will be re-downloaded the next time you run sacreBLEU."
 	}
-	return &Error{Code: 1, Msg: msg, Detail: detail}
+	return &Error{Msg: msg, Detail: detail}
 }
 
 func lines(n int) string {

@@ -30,7 +30,7 @@ func TestReferences(t *testing.T) {
 	bad := write(t, dir, "bad.tsv", "a b\tA B\nc d\n")
 	_, err = (&Source{Refs: []string{bad}, NumRefs: 2, Encoding: "utf-8"}).References()
 	var e *Error
-	if !errors.As(err, &e) || e.Code != 17 || e.Msg != "FATAL: line 2: expected 2 fields, but found 1." || e.Detail != bad {
+	if !errors.As(err, &e) || !e.Fields || e.Msg != "FATAL: line 2: expected 2 fields, but found 1." || e.Detail != bad {
 		t.Errorf("%+v", err)
 	}
 }

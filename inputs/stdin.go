@@ -52,7 +52,7 @@ func stdinFields(line string, first bool) []string {
 // stdinFieldsError is SacreBLEU's error for line n of standard input with got fields where
 // the first line has want.
 func stdinFieldsError(n, got, want int) error {
-	return &Error{Code: 17, Msg: "FATAL: the number of tab-delimited fields in the input stream differ across lines.",
+	return &Error{Fields: true, Msg: "FATAL: the number of tab-delimited fields in the input stream differ across lines.",
 		Detail: fmt.Sprintf("stdin line %d has %d fields, line 1 has %d", n, got, want)}
 }
 

@@ -166,9 +166,9 @@ func describe(err error) string {
 		if e.Detail != "" {
 			msg += " (" + e.Detail + ")"
 		}
-		return fmt.Sprintf("%s [exit %d]", msg, e.Code)
+		return fmt.Sprintf("%s [own %v, fields %v]", msg, e.Own, e.Fields)
 	}
-	return err.Error() + " [exit 1]"
+	return err.Error() + " [plain]"
 }
 
 // TestStreamWhole: what cannot be read a chunk at a time (another encoding than UTF-8) is

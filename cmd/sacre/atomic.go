@@ -1,8 +1,6 @@
 package main
 
 import (
-	"io"
-
 	"github.com/sacre-mt/sacre/internal/outfile"
 )
 
@@ -29,14 +27,4 @@ func (r *runner) inputPaths() []string {
 		paths = append(paths, files...)
 	}
 	return paths
-}
-
-// writeOutput writes the checked target through write; write's own errors come back as they
-// are, the file's as one line naming it.
-func writeOutput(t *outfile.Target, write func(io.Writer) error) error {
-	err := t.Write(write)
-	if _, ok := err.(*exitError); ok || err == nil {
-		return err
-	}
-	return ownError(1, "%v", err)
 }

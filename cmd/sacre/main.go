@@ -127,39 +127,53 @@ func (o *outputWriter) cause() error {
 	return errors.Unwrap(o.err)
 }
 
-// exitError ends a run with a status (see inputs.Error).
-type exitError = inputs.Error
+// exitError is one of the command's own errors, with its exit status (2: the command line).
+type exitError struct {
+	Code int
+	Msg  string
+}
 
-func ownError(code int, format string, a ...any) *exitError { return inputs.Errorf(code, format, a...) }
+func (e *exitError) Error() string { return e.Msg }
 
-// report prints err and returns its exit status. A failed write to standard output is
-// reported by run.
+func ownError(code int, format string, a ...any) *exitError {
+	return &exitError{Code: code, Msg: fmt.Sprintf(format, a...)}
+}
+
+// report prints err and returns its exit status: SacreBLEU's failures (inputs.Error) as it
+// logs them, with its status; the command's own with theirs. A failed write to standard
+// output is reported by run.
 func report(err error, log *logger, stderr io.Writer) int {
 	if _, ok := errors.AsType[*outputError](err); ok {
 		return 1
 	}
-	var ae *argparse.Error
-	if errors.As(err, &ae) {
+	if ae, ok := errors.AsType[*argparse.Error](err); ok {
 		fmt.Fprintf(stderr, "sacre: error: %s\n", ae.Error())
 		return 2
 	}
-	var ee *exitError
-	if !errors.As(err, &ee) {
-		fmt.Fprintf(stderr, "sacre: error: %v\n", err)
-		return 1
-	}
-	if ee.Own {
+	if ee, ok := errors.AsType[*exitError](err); ok {
 		fmt.Fprintf(stderr, "sacre: error: %s\n", ee.Msg)
 		return ee.Code
 	}
-	lines := strings.Split(ee.Msg, "\n")
-	if ee.Detail != "" {
-		lines[0] += " (" + ee.Detail + ")"
+	ie, ok := errors.AsType[*inputs.Error](err)
+	switch {
+	case !ok:
+		fmt.Fprintf(stderr, "sacre: error: %v\n", err)
+		return 1
+	case ie.Own:
+		fmt.Fprintf(stderr, "sacre: error: %s\n", ie.Msg)
+		return 1
+	}
+	lines := strings.Split(ie.Msg, "\n")
+	if ie.Detail != "" {
+		lines[0] += " (" + ie.Detail + ")"
 	}
 	for _, l := range lines {
 		log.Error(l)
 	}
-	return ee.Code
+	if ie.Fields {
+		return 17 // SacreBLEU's sys.exit(17)
+	}
+	return 1
 }
 
 // logger prints SacreBLEU's log lines to standard error: "sacreBLEU: " before each, and with

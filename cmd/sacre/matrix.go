@@ -310,7 +310,7 @@ func writeNPY(path string, shape []int, inputs []string, rows func(emit func([]f
 	if err != nil {
 		return err
 	}
-	return writeOutput(out, func(w io.Writer) error {
+	return out.Write(func(w io.Writer) error {
 		io.WriteString(w, header)
 		var buf [8]byte
 		return rows(func(row []float64) error {

@@ -157,7 +157,7 @@ func (r *runner) report(res *argparse.Result) error {
 	if out == nil {
 		return write(r.e.stdout)
 	}
-	return writeOutput(out, write)
+	return out.Write(write)
 }
 
 // reportInputs reads the source, the pair and the frequencies into d, and checks the output

@@ -267,8 +267,8 @@ func verifyInput(src *inputs.Source, files []string) ([][]string, [][]string, er
 
 // oneLine is an error of the scoring machinery as one line, for the subcommands.
 func oneLine(err error) string {
-	var ee *exitError
-	if !errors.As(err, &ee) {
+	ee, ok := errors.AsType[*inputs.Error](err)
+	if !ok {
 		return err.Error()
 	}
 	msg := strings.Join(strings.Fields(strings.ReplaceAll(ee.Msg, "\n", " ")), " ")
