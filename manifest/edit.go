@@ -10,8 +10,8 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// Source is the text the manifest was parsed from.
-func (m *Manifest) Source() []byte { return m.src }
+// Text is the text the manifest was parsed from.
+func (m *Manifest) Text() []byte { return m.src }
 
 // edit replaces the bytes [start, end) of line (1-based) with text.
 type edit struct {

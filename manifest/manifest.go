@@ -3,6 +3,10 @@
 // expected of each, so that CI can recompute them all and fail on any drift. Updating a
 // manifest rewrites its expected numbers in place, keeping every comment and the order.
 //
+// A check is Load, Read (the references and hypotheses, through package inputs), Check (a
+// Row per system and metric), then WriteTable or WriteJSON; an update is Update, then Replace
+// (or Prepare and Commit), which never leaves the file half written or loses an edit.
+//
 //	# Scores of our WMT17 systems; sacre check fails when one moves.
 //	refs: [ref.txt]            # or test_set: wmt17 and langpair: en-de
 //	tolerance: 0               # the default: equal at the expected value's decimals
