@@ -2,21 +2,19 @@ package main
 
 import (
 	"bufio"
-	"encoding/binary"
 	"fmt"
 	"io"
-	"math"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/npy"
 	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
-	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
-	"github.com/sacre-mt/sacre/normalize"
 )
 
 const matrixHelp = `usage: sacre matrix [-h] A [B] [-m METRIC] [--groups] [-o FILE.npy] [metric options]
@@ -101,39 +99,6 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 	return r.Metric(strings.ToUpper(r.Options().Metrics[0]))
 }
 
-// groupedLines reads a file of "GROUP<TAB>TEXT" lines: the groups in the order they first
-// appear and each one's lines (the text right-stripped as SacreBLEU strips lines, the tab kept
-// even before an empty text).
-func groupedLines(path, encoding string) ([]string, map[string][]string, error) {
-	raw, err := textio.ReadRaw(path)
-	if err != nil {
-		return nil, nil, fileError(path, "input", err)
-	}
-	text, err := textio.Decode(raw, encoding, path)
-	if err != nil {
-		return nil, nil, fileError(path, "input", err)
-	}
-	lines := strings.Split(strings.TrimSuffix(text, "\n"), "\n")
-	if text == "" {
-		lines = nil
-	}
-	var order []string
-	groups := map[string][]string{}
-	for n, line := range lines {
-		group, text, ok := strings.Cut(line, "\t")
-		if !ok {
-			return nil, nil, ownError(1, "%s:%d: not GROUP<TAB>TEXT", path, n+1)
-		}
-		if _, seen := groups[group]; !seen {
-			order = append(order, group)
-		}
-		groups[group] = append(groups[group], normalize.TrimRight(text))
-	}
-	return order, groups, nil
-}
-
-func fileError(path, what string, err error) error { return inputs.FileError(path, what, err) }
-
 // parsedCommand runs a command whose options argparse parses: it prints the help, or makes a
 // runner over the options (set, if not nil, completes them for the command) and runs it.
 func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*evaluate.Options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
@@ -174,50 +139,54 @@ func (r *runner) matrix(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	output := ""
-	if v, ok := res.Values["output"]; ok {
-		output = v[0]
-	}
-	if res.Seen["groups"] {
-		return r.groupMatrix(m, files, output)
-	}
-	a, b, err := readMatrix(files, r.Options().Encoding)
+	grouped := res.Seen["groups"]
+	groups, err := readMatrix(files, grouped, r.Options().Encoding)
 	if err != nil {
 		return err
 	}
-	if output != "" {
-		return writeNPY(output, []int{len(a), len(b)}, files, func(emit func([]float64) error) error {
-			return metric.Pairwise(m, a, b, func(_ int, row []float64) error { return emit(row) })
-		})
+	// rows scores each group's candidates against its references: TSV rows lead with the
+	// group and the candidate's index in it.
+	rows := func(emit func(lead []string, row []float64) error) error {
+		for _, g := range groups {
+			err := metric.Pairwise(m, g.Cands, g.Refs, func(i int, row []float64) error {
+				if !grouped {
+					return emit(nil, row)
+				}
+				return emit([]string{g.Name, strconv.Itoa(i)}, row)
+			})
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if v, ok := res.Values["output"]; ok && v[0] != "" {
+		shape, err := npyShape(groups, grouped)
+		if err != nil {
+			return err
+		}
+		return writeNPY(v[0], shape, files, rows)
 	}
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	err = metric.Pairwise(m, a, b, func(_ int, row []float64) error {
-		writeTSVRow(w, nil, row)
-		return nil
-	})
-	if err != nil {
+	if err := rows(func(lead []string, row []float64) error { return writeTSVRow(w, lead, row) }); err != nil {
 		return err
 	}
 	return w.Flush()
 }
 
-// readMatrix reads A, and B or A again, each of at least one line.
-func readMatrix(files []string, encoding string) (a, b []string, err error) {
-	texts := make([][]string, len(files))
-	for i, path := range files {
-		if texts[i], err = textio.ReadLines(path, encoding); err != nil {
-			return nil, nil, fileError(path, "input", err)
-		}
+// readMatrix reads A and B (package inputs): in groups, or whole as one group.
+func readMatrix(files []string, grouped bool, encoding string) ([]inputs.Group, error) {
+	if grouped {
+		return inputs.ReadCandidates(files, encoding)
 	}
-	for i, path := range files {
-		if len(texts[i]) == 0 {
-			return nil, nil, ownError(1, "%s has no lines", path)
-		}
+	texts, err := inputs.ReadNonEmpty(files, encoding)
+	if err != nil {
+		return nil, err
 	}
-	return texts[0], texts[len(texts)-1], nil
+	return []inputs.Group{{Cands: texts[0], Refs: texts[len(texts)-1]}}, nil
 }
 
-func writeTSVRow(w *bufio.Writer, lead []string, row []float64) {
+func writeTSVRow(w *bufio.Writer, lead []string, row []float64) error {
 	for _, l := range lead {
 		w.WriteString(l)
 		w.WriteByte('\t')
@@ -228,68 +197,7 @@ func writeTSVRow(w *bufio.Writer, lead []string, row []float64) {
 		}
 		w.WriteString(pyfmt.Repr(x))
 	}
-	w.WriteByte('\n')
-}
-
-// groupMatrix scores the candidates of each group against the group's references (its own
-// candidates, or B's lines of the group).
-func (r *runner) groupMatrix(m metric.Metric, files []string, output string) error {
-	order, cands, refs, err := readGroups(files, r.Options().Encoding)
-	if err != nil {
-		return err
-	}
-	if output != "" {
-		k := len(cands[order[0]])
-		for _, g := range order {
-			if len(cands[g]) != k || len(refs[g]) != len(refs[order[0]]) {
-				return ownError(1, "groups of different sizes (%s has %d, %s has %d) make no .npy array: write TSV",
-					order[0], k, g, len(cands[g]))
-			}
-		}
-		return writeNPY(output, []int{len(order), k, len(refs[order[0]])}, files, func(emit func([]float64) error) error {
-			for _, g := range order {
-				if err := metric.Pairwise(m, cands[g], refs[g], func(_ int, row []float64) error { return emit(row) }); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
-	}
-	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	for _, g := range order {
-		err := metric.Pairwise(m, cands[g], refs[g], func(i int, row []float64) error {
-			writeTSVRow(w, []string{g, fmt.Sprint(i)}, row)
-			return nil
-		})
-		if err != nil {
-			return err
-		}
-	}
-	return w.Flush()
-}
-
-// readGroups reads grouped candidates and their references: the candidates themselves, or
-// the second file's lines of each group (every group needs some).
-func readGroups(files []string, encoding string) ([]string, map[string][]string, map[string][]string, error) {
-	order, cands, err := groupedLines(files[0], encoding)
-	if err != nil {
-		return nil, nil, nil, err
-	}
-	if len(order) == 0 {
-		return nil, nil, nil, ownError(1, "%s has no lines", files[0])
-	}
-	refs := cands
-	if len(files) == 2 {
-		if _, refs, err = groupedLines(files[1], encoding); err != nil {
-			return nil, nil, nil, err
-		}
-		for _, g := range order {
-			if len(refs[g]) == 0 {
-				return nil, nil, nil, ownError(1, "group %s has no lines in %s", g, files[1])
-			}
-		}
-	}
-	return order, cands, refs, nil
+	return w.WriteByte('\n')
 }
 
 // maxNPY is the largest .npy file sacre matrix writes: 64 GiB, 8.6 billion scores, hours of
@@ -297,63 +205,43 @@ func readGroups(files []string, encoding string) ([]string, map[string][]string,
 // is one beyond the space free on the output's file system.
 const maxNPY = 64 << 30
 
-// writeNPY writes a float64 array of the given shape to path in NumPy's .npy format (version
-// 1.0), rows as rows gives them. The file's size is known from the shape: it is checked
-// (outputTarget) before the first row is computed.
-func writeNPY(path string, shape []int, inputs []string, rows func(emit func([]float64) error) error) error {
-	header, size := npyHeader(shape)
+// writeNPY writes the matrix to path as a NumPy array of float64 of the shape (package npy).
+// The file's size is known from the shape: it is checked (outputTarget) before the first row
+// is computed.
+func writeNPY(path string, shape []int, inputFiles []string, rows func(emit func([]string, []float64) error) error) error {
+	_, size := npy.Header(shape)
 	if size > maxNPY {
+		dims := strings.ReplaceAll(strings.Trim(fmt.Sprint(shape), "[]"), " ", " x ") // "3 x 4"
 		return ownError(1, "cannot write %s: a %s matrix of float64 takes %s; sacre matrix writes at most %s",
-			path, shapeText(shape, " x "), outfile.Bytes(size), outfile.Bytes(maxNPY))
+			path, dims, outfile.Bytes(size), outfile.Bytes(maxNPY))
 	}
-	out, err := outputTarget(path, int64(size), inputs...)
+	out, err := outputTarget(path, int64(size), inputFiles...)
 	if err != nil {
 		return err
 	}
 	return out.Write(func(w io.Writer) error {
-		io.WriteString(w, header)
-		var buf [8]byte
-		return rows(func(row []float64) error {
-			for _, x := range row {
-				binary.LittleEndian.PutUint64(buf[:], math.Float64bits(x))
-				if _, err := w.Write(buf[:]); err != nil {
-					return err
-				}
-			}
-			return nil
-		})
+		a := npy.NewWriter(w, shape)
+		if err := rows(func(_ []string, row []float64) error { return a.WriteRow(row) }); err != nil {
+			return err
+		}
+		return a.Close()
 	})
 }
 
-// npyHeader is the .npy preamble of a float64 array of the shape, and the file's size in
-// bytes (a float64, since a hostile shape's product overflows an int).
-func npyHeader(shape []int) (string, float64) {
-	text := "(" + shapeText(shape, ", ")
-	if len(shape) == 1 {
-		text += ","
+// npyShape is the matrix's shape as an array: lines of A by lines of B, or groups by
+// candidates by references, which needs groups of one size.
+func npyShape(groups []inputs.Group, grouped bool) ([]int, error) {
+	first := groups[0]
+	if !grouped {
+		return []int{len(first.Cands), len(first.Refs)}, nil
 	}
-	dict := fmt.Sprintf("{'descr': '<f8', 'fortran_order': False, 'shape': %s), }", text)
-	// magic (6) + version (2) + header length (2) + dict + padding + "\n", a multiple of 64.
-	pad := (64 - (10+len(dict)+1)%64) % 64
-	dict += strings.Repeat(" ", pad) + "\n"
-	var b strings.Builder
-	b.WriteString("\x93NUMPY\x01\x00")
-	binary.Write(&b, binary.LittleEndian, uint16(len(dict)))
-	b.WriteString(dict)
-	size := float64(b.Len())
-	cells := 8.0
-	for _, n := range shape {
-		cells *= float64(n)
+	for _, g := range groups {
+		if len(g.Cands) != len(first.Cands) || len(g.Refs) != len(first.Refs) {
+			return nil, ownError(1, "groups of different sizes (%s has %d, %s has %d) make no .npy array: write TSV",
+				first.Name, len(first.Cands), g.Name, len(g.Cands))
+		}
 	}
-	return b.String(), size + cells
-}
-
-func shapeText(shape []int, sep string) string {
-	dims := make([]string, len(shape))
-	for i, n := range shape {
-		dims[i] = fmt.Sprint(n)
-	}
-	return strings.Join(dims, sep)
+	return []int{len(groups), len(first.Cands), len(first.Refs)}, nil
 }
 
 // mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".
@@ -371,7 +259,7 @@ func (r *runner) mbr(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	order, cands, refs, err := readGroups(files, r.Options().Encoding)
+	groups, err := inputs.ReadCandidates(files, r.Options().Encoding)
 	if err != nil {
 		return err
 	}
@@ -379,15 +267,15 @@ func (r *runner) mbr(res *argparse.Result) error {
 	asJSON := slices.Equal(res.Values["format"], []string{"json"})
 	var list []any
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	for _, g := range order {
-		best, utilities, err := metric.MBR(m, lowerIsBetter, cands[g], refs[g], len(files) == 1)
+	for _, g := range groups {
+		best, utilities, err := metric.MBR(m, lowerIsBetter, g.Cands, g.Refs, len(files) == 1)
 		switch {
 		case err != nil:
 			return err
 		case asJSON:
-			list = append(list, mbrChoice(g, best, cands[g][best], utilities))
+			list = append(list, mbrChoice(g.Name, best, g.Cands[best], utilities))
 		default:
-			w.WriteString(cands[g][best] + "\n")
+			w.WriteString(g.Cands[best] + "\n")
 		}
 	}
 	if asJSON {

@@ -187,3 +187,35 @@ func TestMatrixErrorRates(t *testing.T) {
 		t.Errorf("mbr -m wer: rc %d, %q (stderr %q), want the candidate of lowest expected WER", rc, out, errOut)
 	}
 }
+
+// TestMatrixInputErrors gives the whole message and status of each input the pairwise
+// commands refuse (read by package inputs), before any output.
+func TestMatrixInputErrors(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.WriteFile("empty", nil, 0o644)
+	os.WriteFile("a.txt", []byte("a b\n"), 0o644)
+	os.WriteFile("notab.tsv", []byte("g\tx\nno tab\n"), 0o644)
+	os.WriteFile("cands.tsv", []byte("g1\ta b\ng2\tb c\n"), 0o644)
+	os.WriteFile("refs.tsv", []byte("g1\ta\n"), 0o644)
+	for _, c := range []struct {
+		args   []string
+		stderr string
+		reason string
+	}{
+		{[]string{"matrix", "empty"}, "empty has no lines", "A without lines"},
+		{[]string{"matrix", "a.txt", "empty"}, "empty has no lines", "B without lines"},
+		{[]string{"matrix", "empty", "missing"}, "cannot read input file missing: no such file or directory", "every file read before any is checked"},
+		{[]string{"matrix", "notab.tsv", "--groups"}, "notab.tsv:2: not GROUP<TAB>TEXT", "a line without a tab"},
+		{[]string{"matrix", "empty", "--groups"}, "empty has no lines", "no candidates"},
+		{[]string{"matrix", "cands.tsv", "refs.tsv", "--groups"}, "group g2 has no lines in refs.tsv", "a group without references"},
+		{[]string{"mbr", "cands.tsv", "refs.tsv"}, "group g2 has no lines in refs.tsv", "a group without pseudo-references"},
+		{[]string{"mbr", "empty", "missing"}, "empty has no lines", "no candidates, before the pseudo-references are read"},
+		{[]string{"mbr", "cands.tsv", "notab.tsv"}, "notab.tsv:2: not GROUP<TAB>TEXT", "pseudo-references without a tab"},
+	} {
+		out, errOut, rc := runCLI(t, "", nil, false, c.args...)
+		if rc != 1 || out != "" || errOut != "sacre: error: "+c.stderr+"\n" {
+			t.Errorf("%s: rc %d, stdout %q, stderr %q; want 1 and %q", c.reason, rc, out, errOut, c.stderr)
+		}
+	}
+}

@@ -4,15 +4,12 @@ import (
 	"context"
 	"io"
 	"slices"
-	"strings"
 
 	"github.com/sacre-mt/sacre/analysis"
 	"github.com/sacre-mt/sacre/evaluate"
-	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
-	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/metric"
 	rep "github.com/sacre-mt/sacre/report"
 	"github.com/sacre-mt/sacre/significance"
@@ -165,20 +162,31 @@ func (r *runner) report(res *argparse.Result) error {
 func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, error) {
 	var err error
 	var sourceFiles []string
-	if d.Source, sourceFiles, err = r.reportSource(a.src, len(d.Refs[0])); err != nil {
+	if d.Source, sourceFiles, err = r.Source().SourceLines(context.Background(), a.src, len(d.Refs[0])); err != nil {
 		return nil, err
 	}
 	if d.Pair, err = pickPair(a.pair, d.Names); err != nil {
 		return nil, err
 	}
-	if d.Freq, d.FreqSource, err = readFrequencies(a); err != nil {
-		return nil, err
+	if path, counts := a.freqFile(); path != "" {
+		if d.Freq, err = analysis.ReadFrequencyFile(path, counts); err != nil {
+			return nil, err
+		}
+		d.FreqSource = path
 	}
 	if a.output == "" {
 		return nil, nil
 	}
 	inputs := append(append(r.inputPaths(), sourceFiles...), a.freqCorpus, a.freqCounts)
 	return outputTarget(a.output, -1, inputs...)
+}
+
+// freqFile is --freq-corpus's file, or --freq-counts's (counts).
+func (a *reportArgs) freqFile() (path string, counts bool) {
+	if a.freqCounts != "" {
+		return a.freqCounts, true
+	}
+	return a.freqCorpus, false
 }
 
 // scoreReport has package report score and test the systems under the metrics of -m, each with
@@ -251,54 +259,6 @@ func checkReportSystems(o *evaluate.Options, n int) error {
 	return nil
 }
 
-// reportSource reads --src, or a test set's source: its lines and the files they came from.
-func (r *runner) reportSource(src string, n int) ([]string, []string, error) {
-	var lines, files []string
-	var err error
-	switch {
-	case src != "":
-		if lines, err = textio.ReadLines(src, r.Options().Encoding); err != nil {
-			return nil, nil, fileError(src, "source", err)
-		}
-		files = []string{src}
-	case r.Options().HasTestSet:
-		if lines, files, err = r.testSetSource(); err != nil {
-			return nil, nil, err
-		}
-	default:
-		return nil, nil, nil
-	}
-	if len(lines) != n {
-		if src == "" {
-			src = "of the test set"
-		}
-		return nil, nil, ownError(1, "the source %s has %d lines, the references %d", src, len(lines), n)
-	}
-	return lines, files, nil
-}
-
-// testSetSource reads the source of -t's test sets as their references are read (universal
-// newlines), filtered as they are.
-func (r *runner) testSetSource() ([]string, []string, error) {
-	var lines, files []string
-	for _, name := range r.Source().SetNames() {
-		path, err := r.cache().SourceFile(context.Background(), name, r.Options().LangPair)
-		if err != nil {
-			return nil, nil, inputs.DatasetError(err)
-		}
-		part, err := textio.ReadLines(path, r.Options().Encoding)
-		if err != nil {
-			return nil, nil, fileError(path, "source", err)
-		}
-		lines, files = append(lines, part...), append(files, path)
-	}
-	streams, err := r.cache().Filter(r.Options().TestSet, r.Options().LangPair, r.Source().Filter(), [][]string{lines})
-	if err != nil {
-		return nil, nil, inputs.DatasetError(err)
-	}
-	return streams[0], files, nil
-}
-
 // pickPair finds --pair's systems by name or number from 1.
 func pickPair(pair, names []string) ([]int, error) {
 	if pair == nil {
@@ -318,29 +278,4 @@ func pickPair(pair, names []string) ([]int, error) {
 		return nil, ownError(2, "argument --pair: give two different systems")
 	}
 	return out, nil
-}
-
-// readFrequencies reads --freq-corpus or --freq-counts, as compare-mt reads them: strict UTF-8,
-// errors naming the line and byte.
-func readFrequencies(a *reportArgs) (analysis.Frequencies, string, error) {
-	path, read := a.freqCorpus, analysis.ReadCorpusFrequencies
-	if a.freqCounts != "" {
-		path, read = a.freqCounts, analysis.ReadCounts
-	}
-	if path == "" {
-		return nil, "", nil
-	}
-	raw, err := textio.ReadRaw(path)
-	if err != nil {
-		return nil, "", fileError(path, "frequency", err)
-	}
-	text, err := textio.Decode(raw, "utf-8", path)
-	if err != nil {
-		return nil, "", fileError(path, "frequency", err)
-	}
-	freq, err := read(strings.NewReader(text))
-	if err != nil {
-		return nil, "", ownError(1, "%s: %v", path, err)
-	}
-	return freq, path, nil
 }
