@@ -83,7 +83,7 @@ func checkUTF8(data []byte, path string) error {
 	for i := 0; i < len(data); {
 		r, size := utf8.DecodeRune(data[i:])
 		if r == utf8.RuneError && size <= 1 {
-			return &encodingError{fmt.Sprintf("%s:%d: invalid UTF-8 (byte 0x%02x at column %d); use -e to name the file's encoding", path, line, data[i], col)}
+			return &encodingError{fmt.Sprintf("%s:%d: invalid UTF-8 (byte 0x%02x at column %d): frequency files are read as UTF-8, as compare-mt reads them (-e names the encoding of the texts only)", path, line, data[i], col)}
 		}
 		if data[i] == '\n' {
 			line, col = line+1, 0

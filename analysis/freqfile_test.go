@@ -79,7 +79,7 @@ func TestReadFrequencyFileErrors(t *testing.T) {
 	}{
 		{missing, false, "cannot read frequency file " + missing + ": no such file or directory", fs.ErrNotExist, "a missing file"},
 		{dir, false, "cannot read frequency file " + dir + ": is a directory", nil, "a directory"},
-		{latin1, false, "frequency file " + latin1 + ":2: invalid UTF-8 (byte 0xfc at column 3); use -e to name the file's encoding", ErrEncoding, "strict UTF-8"},
+		{latin1, false, "frequency file " + latin1 + ":2: invalid UTF-8 (byte 0xfc at column 3): frequency files are read as UTF-8, as compare-mt reads them (-e names the encoding of the texts only)", ErrEncoding, "strict UTF-8"},
 		{small, true, small + `: analysis: not WORD<TAB>COUNT on line 3: "bad line without tab"`, ErrCountLine, "compare-mt's test counts, which it reads skipping bad lines"},
 		{write("count.counts", "der\t5\ndie\tfive\n"), true, dir + `/count.counts: analysis: invalid count on line 2: "five"`, ErrCount, "a count int() refuses"},
 		{notGzip, false, "frequency file " + notGzip + ": not a gzip file: gzip: invalid header", nil, "a .gz name that is not gzip"},
