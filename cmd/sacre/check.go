@@ -11,8 +11,11 @@ import (
 	"github.com/sacre-mt/sacre/manifest"
 )
 
-//go:embed check_help.txt
-var checkHelp string
+// checkHelp is sacre check's help.
+func checkHelp() string {
+	return commandHelp(helpHead("check"), checkSpecs(), argparse.Group{Title: "positional arguments",
+		Specs: []*argparse.Spec{{Names: []string{"MANIFEST"}, Help: "The manifest (YAML)."}}})
+}
 
 // Exit statuses of sacre check (and 128 + a signal's number for an update it interrupted).
 const (
@@ -24,10 +27,12 @@ const (
 
 func checkSpecs() []*argparse.Spec {
 	return []*argparse.Spec{
-		{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help},
-		{Names: []string{"--update"}, Dest: "update"},
-		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str", Choices: []string{"text", "json"}},
-		{Names: []string{"--quiet", "-q"}, Dest: "quiet"},
+		helpSpec(),
+		{Names: []string{"--update"}, Dest: "update", Help: "Rewrite the expected values in place with the scores recomputed, " +
+			"keeping their decimals, the comments and the order (new ones get 2 decimals)."},
+		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str", Choices: []string{"text", "json"},
+			Help: "Report format (default: text)."},
+		{Names: []string{"--quiet", "-q"}, Dest: "quiet", Help: "Print no log messages."},
 	}
 }
 
@@ -38,7 +43,7 @@ func checkCommand(args []string, e *env) int {
 	case err != nil:
 		return checkFailed(e, err)
 	case exit == argparse.Help:
-		io.WriteString(e.stdout, checkHelp)
+		io.WriteString(e.stdout, checkHelp())
 		return checkPassed
 	case len(res.Positional) != 1:
 		return checkFailed(e, errors.New("give one manifest file (sacre check MANIFEST.yaml)"))

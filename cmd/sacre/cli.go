@@ -32,11 +32,11 @@ var commands []command
 func init() {
 	commands = []command{
 		{name: "verify", usage: "check a published score or table against its signature", specs: verifySpecs, help: verifyHelp(), run: verifyCommand},
-		{name: "check", usage: "recompute a regression manifest's scores", specs: checkSpecs, help: checkHelp, run: checkCommand},
+		{name: "check", usage: "recompute a regression manifest's scores", specs: checkSpecs, help: checkHelp(), run: checkCommand},
 		{name: "segments", usage: "print every segment's scores and statistics for every system and metric (JSON Lines, TSV)", specs: segmentsSpecs, help: segmentsHelp(), run: segmentsCommand},
-		{name: "matrix", usage: "score every line of A against every line of B (TSV or .npy)", specs: matrixSpecs, help: matrixHelp, run: matrixCommand},
-		{name: "report", usage: "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", specs: reportSpecs, help: reportHelp, run: reportCommand},
-		{name: "mbr", usage: "pick each group's candidate of highest expected utility (minimum Bayes risk)", specs: mbrSpecs, help: mbrHelp, run: mbrCommand},
+		{name: "matrix", usage: "score every line of A against every line of B (TSV or .npy)", specs: matrixSpecs, help: matrixHelp(), run: matrixCommand},
+		{name: "report", usage: "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples", specs: reportSpecs, help: reportHelp(), run: reportCommand},
+		{name: "mbr", usage: "pick each group's candidate of highest expected utility (minimum Bayes risk)", specs: mbrSpecs, help: mbrHelp(), run: mbrCommand},
 		{name: "normalize", usage: "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input", specs: normalizeSpecs, help: normalizeHelp(), run: normalizeCommand, args: textNormalizerNames()},
 		{name: "completion", usage: "print a shell completion script: sacre completion bash|zsh|fish", specs: completionSpecs, help: completionHelp(), run: completionCommand, args: []string{"bash", "zsh", "fish"}},
 		{name: "man", usage: "print sacre's manual page (roff): sacre man > sacre.1", specs: manSpecs, help: manHelp(), run: manCommand, args: []string{}},

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -102,16 +103,44 @@ func TestCompletionScripts(t *testing.T) {
 	}
 }
 
-// TestManPage generates the manual page from the commands and options.
+// TestManPage generates the manual page from the commands and options: every command has its
+// section, every option its description, and man reads the page without a warning.
 func TestManPage(t *testing.T) {
 	out, errOut, rc := runCLI(t, "", nil, false, "man")
 	if rc != 0 || errOut != "" || !strings.HasPrefix(out, ".nh\n.TH sacre 1") {
 		t.Fatalf("rc %d\n%s%s", rc, out[:min(len(out), 200)], errOut)
 	}
-	for _, want := range []string{".SH verify", ".SH check", `\fB--tokenize\fP`, "Also -tok.", `\fB--update\fP`, `\fB--claim, -c\fP`} {
+	for _, want := range []string{`\fB--tokenize\fP`, "Also -tok.", `\fB--update\fP`, `\fB--claim, -c\fP`, `\fB--chrf-beta\fP`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("no %q in the manual page", want)
 		}
+	}
+	for _, c := range commands {
+		if !strings.Contains(out, ".SH "+c.name+"\n") {
+			t.Errorf("no section for %s", c.name)
+		}
+	}
+	for _, line := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(line, `\fB-`) {
+			continue
+		}
+		// urfave/cli writes an option as \fB--name, -n\fP="": its description.
+		if _, desc, _ := strings.Cut(line, `\fP`); strings.TrimSpace(strings.TrimLeft(desc, `="`)) == ":" || !strings.Contains(desc, ": ") {
+			t.Errorf("an option without a description: %s", line)
+		}
+	}
+	man, err := exec.LookPath("man")
+	if err != nil {
+		t.Fatal("no man to read the page with (Debian: apt-get install man-db, as .ci/run does)")
+	}
+	page := filepath.Join(t.TempDir(), "sacre.1")
+	os.WriteFile(page, []byte(out), 0o644)
+	cmd := exec.Command(man, "--warnings", "-l", page)
+	cmd.Env = append(os.Environ(), "MANWIDTH=100", "MAN_KEEP_FORMATTING=0")
+	var stderr strings.Builder
+	cmd.Stdout, cmd.Stderr = io.Discard, &stderr
+	if err := cmd.Run(); err != nil || stderr.Len() > 0 {
+		t.Errorf("man --warnings: %v\n%s", err, stderr.String())
 	}
 }
 

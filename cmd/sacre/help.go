@@ -100,11 +100,12 @@ func hide(specs []*argparse.Spec, dests ...string) []*argparse.Spec {
 	return specs
 }
 
-// refused is the first of the hidden options of specs that the parse res holds, as an error.
-func refused(specs []*argparse.Spec, res *argparse.Result, command string) error {
-	for _, s := range specs {
-		if _, given := res.Values[s.Dest]; s.Hidden && (given || res.Seen[s.Dest]) {
-			return ownError(2, "argument %s: not an option of sacre %s", strings.Join(s.Names, "/"), command)
+// refusedOption is the first of the refused scoring options (dests) the parse res holds, as
+// the error of the command named.
+func refusedOption(res *argparse.Result, refused []string, command string) error {
+	for _, dest := range refused {
+		if _, given := res.Values[dest]; given || res.Seen[dest] {
+			return ownError(2, "argument %s: not an option of %s", evaluate.OptionName(dest), command)
 		}
 	}
 	return nil

@@ -17,70 +17,25 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 )
 
-const matrixHelp = `usage: sacre matrix [-h] A [B] [-m METRIC] [--groups] [-o FILE.npy] [metric options]
-
-Score every line of A (hypotheses) against every line of B (references; A against itself when
-B is absent) as a sentence with one reference: SacreBLEU's sentence_score(a, [b]) with the
-options -sl uses (BLEU with effective order), bit for bit. Output: TSV on standard output, one
-row per line of A, one column per line of B, each value the shortest decimal that reads back to
-the same float64 (Python's repr); with -o FILE.npy, NumPy's .npy format (float64), whole at the
-end or not at all, its size checked first (at most 64 GiB, and what the disk has free). The
-error rates (wer, cer, ...) are jiwer's of the pair, x100. With --groups, A (and B) are TSV
-lines "GROUP<TAB>TEXT": each candidate is scored against the lines of its own group only (TSV
-rows: group, index in the group, scores; -o needs groups of one size). The metric options are
-scoring's (-tok, -lc, -s, -sv, -cc, -cw, --chrf-*, --ter-*, --wer-norm, -e).
-
-options:
-  -h, --help            Show this help and exit.
-  -m METRIC             The metric (default: bleu); one of bleu, chrf, ter, wer, cer, mer,
-                        wil, wip.
-  --groups              Score within groups.
-  --output FILE.npy, -o FILE.npy
-                        Write the scores as a NumPy array instead of TSV.
-`
-
-const mbrHelp = `usage: sacre mbr [-h] CANDIDATES [PSEUDOREFS] [-m METRIC] [--format {text,json}]
-                 [metric options]
-
-Minimum Bayes risk selection: CANDIDATES holds TSV lines "GROUP<TAB>TEXT" (n candidates per
-source); for each group, the candidate with the highest expected utility against the group's
-other candidates (or against the group's lines of PSEUDOREFS) is printed, groups in the order
-they first appear. The utility is the metric's sentence score (sacre matrix's values; TER and
-the error rates other than WIP count as their negatives); ties go to the first candidate. With
---format json, each group's choice with every candidate's expected utility.
-
-options:
-  -h, --help            Show this help and exit.
-  -m METRIC             The metric (default: bleu); one of bleu, chrf, ter, wer, cer, mer,
-                        wil, wip.
-  --format {text,json}, -f {text,json}
-                        Output format (default: text).
-`
-
-// scoringSpecs are scoring's options but its --format, for the commands that add their own
-// options (extra) to them.
-func scoringSpecs(extra ...*argparse.Spec) []*argparse.Spec {
-	var specs []*argparse.Spec
-	for _, s := range evaluate.Specs() {
-		if s.Dest == "format" {
-			continue
-		}
-		specs = append(specs, s)
-	}
-	return append(specs, extra...)
-}
+// pairwiseRefused are the scoring options the pairwise commands refuse.
+var pairwiseRefused = []string{"input", "test_set", "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail", "num_refs"}
 
 func matrixSpecs() []*argparse.Spec {
-	return scoringSpecs(
-		&argparse.Spec{Names: []string{"--groups"}, Dest: "groups", Exact: true},
-		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: "str", Exact: true},
-	)
+	return hide(scoringSpecs(
+		&argparse.Spec{Names: []string{"--groups"}, Dest: "groups", Exact: true, Help: "Score within groups: A (and B) hold GROUP<TAB>TEXT lines."},
+		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: "str", Exact: true, Metavar: "FILE.npy",
+			Help: "Write the scores as a NumPy array instead of TSV."},
+	), pairwiseRefused...)
 }
 
 func mbrSpecs() []*argparse.Spec {
-	return scoringSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
-		Choices: []string{"text", "json"}})
+	return hide(scoringSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
+		Choices: []string{"text", "json"}, Help: "Output format (default: text)."}), pairwiseRefused...)
 }
+
+func matrixHelp() string { return commandHelp(helpHead("matrix"), matrixSpecs()) }
+
+func mbrHelp() string { return commandHelp(helpHead("mbr"), mbrSpecs()) }
 
 // pairMetric makes the one metric of a pairwise command from scoring's options (sentence level:
 // see pairwiseOptions).
@@ -88,37 +43,13 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 	if len(r.Options().Metrics) != 1 {
 		return nil, ownError(2, "argument --metrics/-m: give one metric")
 	}
-	for _, dest := range []string{"input", "test_set", "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail", "num_refs"} {
-		if _, given := res.Values[dest]; given || res.Seen[dest] {
-			return nil, ownError(2, "argument %s: not an option of this command", evaluate.OptionName(dest))
-		}
+	if err := refusedOption(res, pairwiseRefused, "this command"); err != nil {
+		return nil, err
 	}
 	if err := r.CheckNumbers(); err != nil {
 		return nil, err
 	}
 	return r.Metric(strings.ToUpper(r.Options().Metrics[0]))
-}
-
-// parsedCommand runs a command whose options argparse parses: it prints the help, or makes a
-// runner over the options (set, if not nil, completes them for the command) and runs it.
-func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*evaluate.Options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
-	res, exit, err := argparse.New(specs).Parse(args)
-	if err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
-	}
-	if exit == argparse.Help {
-		io.WriteString(e.stdout, help)
-		return 0
-	}
-	o := evaluate.FromResult(res)
-	if set != nil {
-		set(o, res)
-	}
-	r := newRunner(e, o)
-	if err := run(r, res); err != nil {
-		return report(err, r.log, e.stderr)
-	}
-	return 0
 }
 
 // pairwiseOptions are those of the pairwise commands: every score is a sentence's, with the
@@ -127,7 +58,7 @@ func pairwiseOptions(o *evaluate.Options, _ *argparse.Result) { o.SentenceLevel 
 
 // matrixCommand is "sacre matrix A [B]".
 func matrixCommand(args []string, e *env) int {
-	return parsedCommand(args, e, matrixSpecs(), matrixHelp, pairwiseOptions, (*runner).matrix)
+	return parsedCommand(args, e, matrixSpecs(), matrixHelp(), pairwiseOptions, (*runner).matrix)
 }
 
 func (r *runner) matrix(res *argparse.Result) error {
@@ -246,7 +177,7 @@ func npyShape(groups []inputs.Group, grouped bool) ([]int, error) {
 
 // mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".
 func mbrCommand(args []string, e *env) int {
-	return parsedCommand(args, e, mbrSpecs(), mbrHelp, pairwiseOptions, (*runner).mbr)
+	return parsedCommand(args, e, mbrSpecs(), mbrHelp(), pairwiseOptions, (*runner).mbr)
 }
 
 // mbr prints each group's choice (metric.MBR), as text or JSON.

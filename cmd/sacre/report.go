@@ -15,61 +15,39 @@ import (
 	"github.com/sacre-mt/sacre/significance"
 )
 
-const reportHelp = `usage: sacre report [-h] [SacreBLEU's scoring options] REF [REF ...] -i SYS SYS [SYS ...]
-                    [-o FILE] [-f {html,md,latex}] [--src FILE] [--pair A B] [--examples N]
-                    [--freq-corpus FILE | --freq-counts FILE] [--title TEXT] [--alpha P]
-
-Compare systems in one report: every system's scores under every metric (-m, default bleu)
-with 95% bootstrap intervals, paired bootstrap significance between every pair of systems
-(-par adds approximate randomization; -pbsn and -parn set their sizes; SACREBLEU_SEED their
-seed, as for scoring), significance clusters, sentence-level score distributions, the
-segments each system wins, compare-mt's analyses (scores by reference length and by length
-difference, word F-measure by frequency, salient n-grams) and the segments where two systems
-differ most. HTML (default) is one file that opens from disk with no network; md and latex
-write the same tables as Markdown or a LaTeX fragment. The scoring options are SacreBLEU's
-(-t/-l test sets, -nr, -tok, -lc, --chrf-*, --ter-*, -e, -w for decimals).
-
-options:
-  -h, --help            Show this help and exit.
-  --output FILE, -o FILE
-                        Write the report to FILE (whole at the end or not at all; never
-                        over an input or a file you may not write); standard output when
-                        not given.
-  --format {html,md,latex}, -f {html,md,latex}
-                        Output format (default: html).
-  --src FILE            The source segments, shown with the examples (a test set's source
-                        is taken from the test set).
-  --pair A B            The two systems compared segment by segment and in the examples:
-                        names as given to -i, or numbers from 1 (default: the two best
-                        under the first metric).
-  --examples N          How many segments of largest difference to show (default: 20).
-  --freq-corpus FILE    A training corpus whose word counts make the frequency buckets
-                        (compare-mt's freq_corpus_file); default: the first reference's.
-  --freq-counts FILE    The same from a file of "word<TAB>count" lines (compare-mt's
-                        freq_count_file).
-  --title TEXT          The report's title.
-  --alpha P             The significance level of the marks and clusters (default: 0.05).
-`
+// reportRefused are the scoring options sacre report refuses.
+var reportRefused = []string{"citation", "list", "download", "echo", "sentence_level", "detail", "score_only", "confidence", "confidence_n"}
 
 // reportSpecs are scoring's options and the report's own.
 func reportSpecs() []*argparse.Spec {
 	str := "str"
-	return scoringSpecs(
-		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: str, Exact: true},
-		&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"html", "md", "latex"}},
-		&argparse.Spec{Names: []string{"--src"}, Dest: "src", Nargs: argparse.One, Type: str, Exact: true},
-		&argparse.Spec{Names: []string{"--pair"}, Dest: "pair", Nargs: argparse.OneOrMore, Type: str, Exact: true},
-		&argparse.Spec{Names: []string{"--examples"}, Dest: "examples", Nargs: argparse.One, Type: "int", Exact: true},
-		&argparse.Spec{Names: []string{"--freq-corpus"}, Dest: "freq_corpus", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_counts"}},
-		&argparse.Spec{Names: []string{"--freq-counts"}, Dest: "freq_counts", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_corpus"}},
-		&argparse.Spec{Names: []string{"--title"}, Dest: "title", Nargs: argparse.One, Type: str, Exact: true},
-		&argparse.Spec{Names: []string{"--alpha"}, Dest: "alpha", Nargs: argparse.One, Type: "float", Exact: true},
-	)
+	return hide(scoringSpecs(
+		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: str, Exact: true, Metavar: "FILE",
+			Help: "Write the report to FILE (whole at the end or not at all; never over an input or a file you may not write); standard output when not given."},
+		&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"html", "md", "latex"},
+			Help: "Output format (default: html)."},
+		&argparse.Spec{Names: []string{"--src"}, Dest: "src", Nargs: argparse.One, Type: str, Exact: true, Metavar: "FILE",
+			Help: "The source segments, shown with the examples (a test set's source is taken from the test set)."},
+		&argparse.Spec{Names: []string{"--pair"}, Dest: "pair", Nargs: argparse.OneOrMore, Type: str, Exact: true, Metavar: "A B", Complete: "none",
+			Help: "The two systems compared segment by segment and in the examples: names as given to -i, or numbers from 1 (default: the two best under the first metric)."},
+		&argparse.Spec{Names: []string{"--examples"}, Dest: "examples", Nargs: argparse.One, Type: "int", Exact: true, Metavar: "N",
+			Help: "How many segments of largest difference to show (default: 20)."},
+		&argparse.Spec{Names: []string{"--freq-corpus"}, Dest: "freq_corpus", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_counts"}, Metavar: "FILE",
+			Help: "A training corpus whose word counts make the frequency buckets (compare-mt's freq_corpus_file); default: the first reference's."},
+		&argparse.Spec{Names: []string{"--freq-counts"}, Dest: "freq_counts", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_corpus"}, Metavar: "FILE",
+			Help: `The same from a file of "word<TAB>count" lines (compare-mt's freq_count_file).`},
+		&argparse.Spec{Names: []string{"--title"}, Dest: "title", Nargs: argparse.One, Type: str, Exact: true, Metavar: "TEXT", Complete: "none",
+			Help: "The report's title."},
+		&argparse.Spec{Names: []string{"--alpha"}, Dest: "alpha", Nargs: argparse.One, Type: "float", Exact: true, Metavar: "P",
+			Help: "The significance level of the marks and clusters (default: 0.05)."},
+	), reportRefused...)
 }
+
+func reportHelp() string { return commandHelp(helpHead("report"), reportSpecs()) }
 
 // reportCommand is "sacre report".
 func reportCommand(args []string, e *env) int {
-	return parsedCommand(args, e, reportSpecs(), reportHelp, func(o *evaluate.Options, res *argparse.Result) {
+	return parsedCommand(args, e, reportSpecs(), reportHelp(), func(o *evaluate.Options, res *argparse.Result) {
 		if _, given := res.Values["format"]; !given {
 			o.Format = "html"
 		}
@@ -85,10 +63,8 @@ type reportArgs struct {
 }
 
 func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
-	for _, dest := range []string{"citation", "list", "download", "echo", "sentence_level", "detail", "score_only", "confidence", "confidence_n"} {
-		if _, given := res.Values[dest]; given || res.Seen[dest] {
-			return nil, ownError(2, "argument %s: not an option of sacre report", evaluate.OptionName(dest))
-		}
+	if err := refusedOption(res, reportRefused, "sacre report"); err != nil {
+		return nil, err
 	}
 	a := &reportArgs{pair: res.Values["pair"], examples: 20, alpha: 0.05}
 	for dest, to := range map[string]*string{"output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title} {

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"io"
+
 	"github.com/sacre-mt/sacre/evaluate"
+	"github.com/sacre-mt/sacre/internal/argparse"
 )
 
 // runner is a command's run: the scoring run of its options (package evaluate) in the
@@ -29,4 +32,38 @@ func (s *session) evaluateEnv(o *evaluate.Options) evaluate.Env {
 		Progress:  func(label string) (func(done, total int), func()) { return s.progress(label, o.Quiet) },
 		Tokenizer: s.sentencePiece, Source: s.withCache, Cache: s.cache, LookupSet: s.lookupSet,
 	}
+}
+
+// parsedCommand runs a command whose options argparse parses: it prints the help, or makes a
+// runner over the options (set, if not nil, completes them for the command) and runs it.
+func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*evaluate.Options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
+	res, exit, err := argparse.New(specs).Parse(args)
+	if err != nil {
+		return report(err, &logger{w: e.stderr}, e.stderr)
+	}
+	if exit == argparse.Help {
+		io.WriteString(e.stdout, help)
+		return 0
+	}
+	o := evaluate.FromResult(res)
+	if set != nil {
+		set(o, res)
+	}
+	r := newRunner(e, o)
+	if err := run(r, res); err != nil {
+		return report(err, r.log, e.stderr)
+	}
+	return 0
+}
+
+// scoringSpecs are scoring's options but its --format, for the commands that add their own
+// options (extra) to them.
+func scoringSpecs(extra ...*argparse.Spec) []*argparse.Spec {
+	var specs []*argparse.Spec
+	for _, s := range evaluate.Specs() {
+		if s.Dest != "format" {
+			specs = append(specs, s)
+		}
+	}
+	return append(specs, extra...)
 }

@@ -21,6 +21,9 @@ func segmentsHelp() string { return commandHelp(helpHead("segments"), segmentsSp
 // reading whole (streamSegments false).
 var segmentChunk, streamSegments = 4096, true
 
+// segmentsRefused are the scoring options sacre segments refuses.
+var segmentsRefused = []string{"citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail"}
+
 // segmentsSpecs are scoring's options, with segments' formats, but those of scoring that
 // segments refuses.
 func segmentsSpecs() []*argparse.Spec {
@@ -29,7 +32,7 @@ func segmentsSpecs() []*argparse.Spec {
 	format := *specs[i]
 	format.Choices, format.Help = render.SegmentFormats(), "Output format. (Default: jsonl)"
 	specs[i] = &format
-	return hide(specs, "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail")
+	return hide(specs, segmentsRefused...)
 }
 
 // segmentsCommand is "sacre segments": sentence-level scores of every system, metric and segment
@@ -44,7 +47,7 @@ func segmentsCommand(args []string, e *env) int {
 }
 
 func (r *runner) segments(res *argparse.Result) error {
-	if err := refused(segmentsSpecs(), res, "segments"); err != nil {
+	if err := refusedOption(res, segmentsRefused, "sacre segments"); err != nil {
 		return err
 	}
 	if err := r.CheckReferences(); err != nil {

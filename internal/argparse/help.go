@@ -105,6 +105,8 @@ func (s *Spec) valueName() string {
 	switch {
 	case s.Nargs == Flag || s.Nargs == Help || s.Nargs == Version:
 		return ""
+	case strings.Contains(s.Metavar, " "):
+		return s.Metavar // a metavar of several words names the list itself ("A B")
 	case s.Metavar != "":
 		v = s.Metavar
 	case len(s.Choices) > 0:
