@@ -8,6 +8,7 @@ import (
 	"syscall"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/manifest"
 )
 
@@ -27,7 +28,7 @@ const (
 
 func checkSpecs() []*argparse.Spec {
 	return []*argparse.Spec{
-		helpSpec(),
+		cli.HelpSpec(),
 		{Names: []string{"--update"}, Dest: "update", Help: "Rewrite the expected values in place with the scores recomputed, " +
 			"keeping their decimals, the comments and the order (new ones get 2 decimals)."},
 		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str", Choices: []string{"text", "json"},

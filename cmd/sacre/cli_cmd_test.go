@@ -115,9 +115,9 @@ func TestManPage(t *testing.T) {
 			t.Errorf("no %q in the manual page", want)
 		}
 	}
-	for _, c := range commands {
-		if !strings.Contains(out, ".SH "+c.name+"\n") {
-			t.Errorf("no section for %s", c.name)
+	for _, c := range program(&env{}).Commands {
+		if !strings.Contains(out, ".SH "+c.Name+"\n") {
+			t.Errorf("no section for %s", c.Name)
 		}
 	}
 	for _, line := range strings.Split(out, "\n") {
@@ -204,13 +204,13 @@ func TestHelp(t *testing.T) {
 	if help, _, _ := runCLI(t, "", nil, false, "help"); rc != 0 || help != root {
 		t.Errorf("sacre help differs from sacre -h")
 	}
-	for _, c := range commands {
-		if !strings.Contains(root, "\n  "+c.name+" ") {
-			t.Errorf("sacre -h does not list %s", c.name)
+	for _, c := range program(&env{}).Commands {
+		if !strings.Contains(root, "\n  "+c.Name+" ") {
+			t.Errorf("sacre -h does not list %s", c.Name)
 		}
-		want, _, _ := runCLI(t, "", nil, false, c.name, "-h")
-		if got, errOut, rc := runCLI(t, "", nil, false, "help", c.name); rc != 0 || got != want || !strings.HasPrefix(got, "usage: sacre "+c.name) {
-			t.Errorf("sacre help %s: rc %d %.60q %s", c.name, rc, got, errOut)
+		want, _, _ := runCLI(t, "", nil, false, c.Name, "-h")
+		if got, errOut, rc := runCLI(t, "", nil, false, "help", c.Name); rc != 0 || got != want || !strings.HasPrefix(got, "usage: sacre "+c.Name) {
+			t.Errorf("sacre help %s: rc %d %.60q %s", c.Name, rc, got, errOut)
 		}
 	}
 	for _, s := range evaluate.Specs() {

@@ -2,11 +2,11 @@ package main
 
 import (
 	"embed"
-	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/metric"
 )
 
@@ -22,14 +22,9 @@ func helpHead(name string) string {
 	return string(b)
 }
 
-// helpSpec is -h.
-func helpSpec() *argparse.Spec {
-	return &argparse.Spec{Names: []string{"-h", "--help"}, Dest: "help", Nargs: argparse.Help, Help: "Show this help and exit."}
-}
-
 // helpText is what sacre -h prints: the options of SacreBLEU's command line (the metrics'
 // from their kinds), the metrics, the environment and sacre's own commands.
-func helpText() string {
+func helpText(p *cli.Program) string {
 	specs := evaluate.Specs()
 	var b strings.Builder
 	b.WriteString(argparse.Usage("sacre", specs, "[refs ...]"))
@@ -52,56 +47,20 @@ Environment: SACREBLEU (test set cache, default ~/.sacrebleu), SACREBLEU_FORMAT,
 
 sacre's own commands (sacre help COMMAND, or sacre COMMAND -h, for their options):
 `)
-	for _, c := range commands {
-		argparse.Entry(&b, c.name, c.usage+".")
+	for _, c := range p.Commands {
+		argparse.Entry(&b, c.Name, c.Summary+".")
 	}
 	return b.String()
 }
 
-// commandHelp is a command's help: head (its usage and description), the groups given (its
-// positional arguments, say), and its options described from their specs; the scoring
-// options it shares with sacre's command line are named, and sacre -h describes them.
+// commandHelp is a command's help (see cli.CommandHelp), the scoring options it shares with
+// sacre's command line named, not described again.
 func commandHelp(head string, specs []*argparse.Spec, groups ...argparse.Group) string {
-	scoring := map[string]string{}
-	for _, s := range evaluate.Specs() {
-		scoring[s.Dest] = s.Help
-	}
-	var own []*argparse.Spec
-	var shared []string
-	for _, s := range specs {
-		if help, ok := scoring[s.Dest]; ok && help == s.Help && s.Nargs != argparse.Help {
-			if !s.Hidden {
-				shared = append(shared, s.Names[len(s.Names)-1])
-			}
-			continue
-		}
-		own = append(own, s)
-	}
-	var b strings.Builder
-	b.WriteString(strings.TrimRight(head, "\n") + "\n\n")
-	b.WriteString(argparse.FormatGroups(append(groups, argparse.Group{Title: "options", Specs: own})))
-	if len(shared) > 0 {
-		b.WriteString("\nscoring options (sacre -h describes them):\n")
-		argparse.Paragraph(&b, 2, strings.Join(shared, " "))
-	}
-	return b.String()
+	return cli.CommandHelp(head, specs, evaluate.Specs(), groups...)
 }
 
-// hide marks the options of specs with the dests given Hidden: a command that shares scoring's
-// options but refuses these.
-func hide(specs []*argparse.Spec, dests ...string) []*argparse.Spec {
-	for i, s := range specs {
-		if slices.Contains(dests, s.Dest) {
-			h := *s
-			h.Hidden = true
-			specs[i] = &h
-		}
-	}
-	return specs
-}
-
-// refusedOption is the first of the refused scoring options (dests) the parse res holds, as
-// the error of the command named.
+// refusedOption is an error for the first of the scoring options a command refuses (dests)
+// that the parse res holds.
 func refusedOption(res *argparse.Result, refused []string, command string) error {
 	for _, dest := range refused {
 		if _, given := res.Values[dest]; given || res.Seen[dest] {

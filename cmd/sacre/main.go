@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"io/fs"
 	"net/http"
 	"os"
 	"strings"
@@ -15,8 +14,8 @@ import (
 	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/hugepages"
-	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"golang.org/x/term"
 )
 
@@ -51,80 +50,18 @@ func (e *env) getenv(key string) string {
 }
 
 // run executes sacre with the arguments after the program name and returns the exit status.
-// Standard output goes through an outputWriter: whatever a command printed, a write that
-// failed (a full disk, a closed terminal) is reported here, once, and fails the run.
+// Standard output goes through a cli.Output: whatever a command printed, a write that failed
+// (a full disk, a closed terminal) is reported here, once, and fails the run.
 func run(args []string, e *env) int {
-	out := &outputWriter{w: e.stdout}
+	out := cli.NewOutput(e.stdout)
 	local := *e
 	local.stdout = out
-	prog := "sacre"
-	code := runCommand(args, &local, &prog)
-	if out.err != nil {
-		fmt.Fprintf(e.stderr, "%s: error: cannot write standard output: %v\n", prog, out.cause())
+	code, prog := program(&local).Run(args)
+	if err := out.Failure(); err != nil {
+		fmt.Fprintf(e.stderr, "%s: error: cannot write standard output: %v\n", prog, err)
 		return max(code, 1)
 	}
 	return code
-}
-
-// runCommand runs sacre's scoring command line or one of its own commands, naming the
-// command in prog for run's messages.
-func runCommand(args []string, e *env, prog *string) int {
-	code := 0
-	switch {
-	case len(args) > 0 && args[0] == completeWord:
-		return completeCommand(args[1:], e)
-	case len(args) > 0 && args[0] == "help" && !isFile("help"):
-		*prog = "sacre help"
-		return helpCommand(args[1:], e)
-	case !isCommand(args):
-		if name := mistypedCommand(args); name != "" {
-			fmt.Fprintf(e.stderr, "sacre: error: unknown command %s (did you mean %s?)\n", pyfmt.StrRepr(args[0]), pyfmt.StrRepr(name))
-			return 2
-		}
-		// SacreBLEU's command line, whatever its first word.
-		return score(args, e)
-	}
-	app := newApp(e, prog, &code)
-	if err := app.Run(append([]string{"sacre"}, args...)); err != nil {
-		fmt.Fprintf(e.stderr, "sacre: error: %v\n", err)
-		return 1
-	}
-	return code
-}
-
-// outputWriter is standard output, remembering the first write that failed. Later writes fail
-// at once, so that nothing after a lost piece of output is printed.
-type outputWriter struct {
-	w   io.Writer
-	err error
-}
-
-// outputError is a failed write to standard output; report leaves it to run.
-type outputError struct{ err error }
-
-func (e *outputError) Error() string { return "cannot write standard output: " + e.err.Error() }
-func (e *outputError) Unwrap() error { return e.err }
-
-func (o *outputWriter) Write(p []byte) (int, error) {
-	if o.err != nil {
-		return 0, o.err
-	}
-	n, err := o.w.Write(p)
-	if err == nil && n < len(p) {
-		err = io.ErrShortWrite
-	}
-	if err != nil {
-		o.err = &outputError{err}
-	}
-	return n, o.err
-}
-
-// cause is the write error without the file name os.Stdout adds ("write /dev/stdout: ").
-func (o *outputWriter) cause() error {
-	if pe, ok := errors.AsType[*fs.PathError](o.err); ok {
-		return pe.Err
-	}
-	return errors.Unwrap(o.err)
 }
 
 // exitError is one of the command's own errors, with its exit status (2: the command line).
@@ -143,7 +80,7 @@ func ownError(code int, format string, a ...any) *exitError {
 // logs them, with its status; the command's own with theirs. A failed write to standard
 // output is reported by run.
 func report(err error, log *logger, stderr io.Writer) int {
-	if _, ok := errors.AsType[*outputError](err); ok {
+	if _, ok := errors.AsType[*cli.OutputError](err); ok {
 		return 1
 	}
 	if ae, ok := errors.AsType[*argparse.Error](err); ok {

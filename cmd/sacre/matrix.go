@@ -11,6 +11,7 @@ import (
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/npy"
 	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
@@ -21,7 +22,7 @@ import (
 var pairwiseRefused = []string{"input", "test_set", "citation", "list", "download", "echo", "confidence", "paired_bs", "paired_ar", "detail", "num_refs"}
 
 func matrixSpecs() []*argparse.Spec {
-	return hide(scoringSpecs(
+	return cli.Hide(scoringSpecs(
 		&argparse.Spec{Names: []string{"--groups"}, Dest: "groups", Exact: true, Help: "Score within groups: A (and B) hold GROUP<TAB>TEXT lines."},
 		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: "str", Exact: true, Metavar: "FILE.npy",
 			Help: "Write the scores as a NumPy array instead of TSV."},
@@ -29,7 +30,7 @@ func matrixSpecs() []*argparse.Spec {
 }
 
 func mbrSpecs() []*argparse.Spec {
-	return hide(scoringSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
+	return cli.Hide(scoringSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
 		Choices: []string{"text", "json"}, Help: "Output format (default: text)."}), pairwiseRefused...)
 }
 

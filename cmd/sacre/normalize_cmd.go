@@ -6,6 +6,7 @@ import (
 	"io"
 
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/metric"
@@ -25,7 +26,7 @@ func normalizeHelp() string {
 }
 
 func normalizeSpecs() []*argparse.Spec {
-	return []*argparse.Spec{helpSpec(), {Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: "str", Complete: "none",
+	return []*argparse.Spec{cli.HelpSpec(), {Names: []string{"--encoding", "-e"}, Dest: "encoding", Nargs: argparse.One, Type: "str", Complete: "none",
 		Help: "The encoding of standard input, named as Python names its codecs, as scoring's -e takes it (default: utf-8)."}}
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/sacre-mt/sacre/analysis"
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/outfile"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
@@ -21,7 +22,7 @@ var reportRefused = []string{"citation", "list", "download", "echo", "sentence_l
 // reportSpecs are scoring's options and the report's own.
 func reportSpecs() []*argparse.Spec {
 	str := "str"
-	return hide(scoringSpecs(
+	return cli.Hide(scoringSpecs(
 		&argparse.Spec{Names: []string{"--output", "-o"}, Dest: "output", Nargs: argparse.One, Type: str, Exact: true, Metavar: "FILE",
 			Help: "Write the report to FILE (whole at the end or not at all; never over an input or a file you may not write); standard output when not given."},
 		&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: str, Choices: []string{"html", "md", "latex"},

@@ -19,7 +19,7 @@ func score(args []string, e *env) int {
 	}
 	switch exit {
 	case argparse.Help:
-		io.WriteString(e.stdout, helpText())
+		io.WriteString(e.stdout, program(e).DefaultHelp())
 		return 0
 	case argparse.Version:
 		fmt.Fprintf(e.stdout, "sacre %s\n", signatures.Version)

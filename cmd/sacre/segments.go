@@ -9,6 +9,7 @@ import (
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/render"
 	"github.com/sacre-mt/sacre/signatures"
@@ -32,7 +33,7 @@ func segmentsSpecs() []*argparse.Spec {
 	format := *specs[i]
 	format.Choices, format.Help = render.SegmentFormats(), "Output format. (Default: jsonl)"
 	specs[i] = &format
-	return hide(specs, segmentsRefused...)
+	return cli.Hide(specs, segmentsRefused...)
 }
 
 // segmentsCommand is "sacre segments": sentence-level scores of every system, metric and segment
