@@ -8,6 +8,7 @@ require (
 	github.com/ikawaha/kagome-dict-ko v0.2.1
 	github.com/ikawaha/kagome-dict/ipa v1.2.6
 	github.com/urfave/cli/v2 v2.27.7
+	github.com/uudashr/gocognit v1.3.0
 	github.com/ysmood/gson v0.7.3
 	golang.org/x/sys v0.49.0
 	golang.org/x/term v0.47.0
@@ -23,4 +24,5 @@ require (
 	github.com/ysmood/goob v0.4.0 // indirect
 	github.com/ysmood/got v0.40.0 // indirect
 	github.com/ysmood/leakless v0.9.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
 )

@@ -224,3 +224,25 @@ func (s *Set) CheckPair(name string) error {
 func (s *Set) hasPair(name string) bool {
 	return slices.ContainsFunc(s.Pairs, func(p Pair) bool { return p.Name == name })
 }
+
+// LanguagePairs are the language pairs of the named sets (of every set when none is named),
+// sorted, each once; names that are no set are left out.
+func LanguagePairs(names ...string) []string {
+	if len(names) == 0 {
+		names = Names()
+	}
+	var out []string
+	for _, name := range names {
+		set, err := Lookup(name)
+		if err != nil {
+			continue
+		}
+		for _, p := range set.Pairs {
+			if !slices.Contains(out, p.Name) {
+				out = append(out, p.Name)
+			}
+		}
+	}
+	slices.Sort(out)
+	return out
+}

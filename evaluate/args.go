@@ -292,3 +292,28 @@ func HelpGroups() []argparse.Group {
 	}
 	return groups
 }
+
+// Help is what a scoring command line's -h prints: its usage, its options by group (each
+// metric's from its kind), the metrics and the environment.
+func Help(prog string) string {
+	var b strings.Builder
+	b.WriteString(argparse.Usage(prog, Specs(), "[refs ...]"))
+	b.WriteString(`
+sacre: BLEU, chrF and TER scores identical to SacreBLEU 2.6.0's, from the same command line,
+and the metrics below. Score detokenized output against your references:
+    sacre ref.txt -i output.txt -m bleu chrf ter
+
+positional arguments:
+`)
+	argparse.Entry(&b, "refs", "Reference files; give them before -i/--input.")
+	b.WriteString("\n" + argparse.FormatGroups(HelpGroups()))
+	b.WriteString("\nmetrics (-m):\n")
+	for _, k := range metric.Kinds() {
+		argparse.Entry(&b, k.Option, k.Help+".")
+	}
+	b.WriteString(`
+Environment: SACREBLEU (test set cache, default ~/.sacrebleu), SACREBLEU_FORMAT, SACREBLEU_SEED
+(default 12345; "none" for a random seed), NO_COLOR.
+`)
+	return b.String()
+}

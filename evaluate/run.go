@@ -7,6 +7,7 @@
 package evaluate
 
 import (
+	"fmt"
 	"io"
 	"strings"
 
@@ -49,6 +50,29 @@ type Logger interface {
 	Info(msg string)
 	Warn(msg string)
 	Error(msg string)
+}
+
+// Log prints SacreBLEU's log lines to W: "sacreBLEU: " before each; with Quiet (-q) no INFO
+// lines and no prefix (Python's logging is then left unconfigured).
+type Log struct {
+	W     io.Writer
+	Quiet bool
+}
+
+func (l *Log) Info(msg string) {
+	if !l.Quiet {
+		fmt.Fprintf(l.W, "sacreBLEU: %s\n", msg)
+	}
+}
+
+func (l *Log) Warn(msg string) { l.Error(msg) }
+
+func (l *Log) Error(msg string) {
+	if l.Quiet {
+		fmt.Fprintln(l.W, msg)
+		return
+	}
+	fmt.Fprintf(l.W, "sacreBLEU: %s\n", msg)
 }
 
 // New is a run of the options in env.

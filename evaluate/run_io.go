@@ -83,3 +83,17 @@ func (r *Run) ReadSelected() (systems [][]string, names []string, refs [][]strin
 	}
 	return systems, names, refs, nil
 }
+
+// InputPaths are the files a run reads its references and systems from: the reference files
+// (a test set's, from the cache) and -i's files.
+func (r *Run) InputPaths() []string {
+	paths := append([]string(nil), r.o.Input...)
+	if !r.o.HasTestSet {
+		return append(paths, r.o.Refs...)
+	}
+	streams, _ := r.Source().TestSetReferenceFiles()
+	for _, files := range streams {
+		paths = append(paths, files...)
+	}
+	return paths
+}

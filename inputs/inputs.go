@@ -34,6 +34,15 @@ type Error struct {
 
 func (e *Error) Error() string { return e.Msg }
 
+// Lines are the lines SacreBLEU logs for the failure, sacre's Detail after the first.
+func (e *Error) Lines() []string {
+	lines := strings.Split(e.Msg, "\n")
+	if e.Detail != "" {
+		lines[0] += " (" + e.Detail + ")"
+	}
+	return lines
+}
+
 // Errorf is one of sacre's own errors where SacreBLEU would crash.
 func Errorf(format string, a ...any) *Error {
 	return &Error{Msg: fmt.Sprintf(format, a...), Own: true}

@@ -102,6 +102,43 @@ func (s *Segments) WriteChunk(start int, systems [][]string, refs []metric.Prepa
 // Flush writes the buffered output to w.
 func (s *Segments) Flush() error { return s.w.Flush() }
 
+// Chunks give a corpus a chunk of segments at a time, io.EOF after the last (inputs.Chunks
+// does): stream k of refs and systems s hold the chunk's segments from start+1 on.
+type Chunks interface {
+	Next() (refs, systems [][]string, start int, err error)
+}
+
+// WriteAll writes the chunk of systems (from start+1) whose references the metrics prepared
+// (refs), then every chunk next gives, its references prepared by each metric, and flushes.
+func (s *Segments) WriteAll(start int, systems [][]string, refs []metric.Prepared, next Chunks) error {
+	var err error
+	for err == nil {
+		if err = s.WriteChunk(start, systems, refs); err != nil {
+			break
+		}
+		var streams [][]string
+		if streams, systems, start, err = next.Next(); err == nil {
+			refs, err = s.prepare(streams)
+		}
+	}
+	if err == io.EOF {
+		return s.Flush()
+	}
+	return err
+}
+
+// prepare prepares a chunk's references for each metric.
+func (s *Segments) prepare(streams [][]string) ([]metric.Prepared, error) {
+	refs, err := metric.FromStreams(streams...)
+	out := make([]metric.Prepared, len(s.metrics))
+	for k, m := range s.metrics {
+		if err == nil {
+			out[k], err = m.Metric.Prepare(refs)
+		}
+	}
+	return out, err
+}
+
 // A segmentFormat prints the header and the lines of Segments. The bufio.Writer keeps its
 // first error: line returns it.
 type segmentFormat interface {

@@ -1,8 +1,10 @@
 package verify
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/sacre-mt/sacre/signatures"
@@ -121,4 +123,63 @@ func (src ClaimSource) claim() (*Claim, error) {
 		return nil, &ScoreConflict{Given: src.Score, Printed: c.Score}
 	}
 	return c, nil
+}
+
+// A Verdict is a verification's report: Reports for claims about one system, or a
+// *TableReport, in text (Text) or JSON (encoding/json).
+type Verdict interface {
+	Text() string
+	Verdict() bool
+}
+
+// Verdict reports whether every claim reproduces.
+func (rs Reports) Verdict() bool { return rs.Reproduced() }
+
+// Verdict reports whether every value of the table reproduces.
+func (r *TableReport) Verdict() bool { return r.Reproduced }
+
+// A Loader reads the systems of the files given (one per system) and the references.
+type Loader func(files []string) (systems, refs [][]string, err error)
+
+// Check verifies what pub holds against the systems load reads: claims about one system (the
+// first file), or a table whose systems are paired with the files first (Table.Pair).
+func Check(pub *Published, files []string, load Loader, opt Options) (Verdict, error) {
+	if pub.Table != nil {
+		paired, err := pub.Table.Pair(files)
+		if err != nil {
+			return nil, err
+		}
+		systems, refs, err := load(paired)
+		if err != nil {
+			return nil, err
+		}
+		return VerifyTable(pub.Table, TableInput{Systems: systems, Refs: refs}, opt)
+	}
+	systems, refs, err := load(files)
+	if err != nil {
+		return nil, err
+	}
+	return VerifyClaims(pub.Claims, Input{Hyps: systems[0], Refs: refs}, opt)
+}
+
+// Write writes v as text, or as JSON (indented by two spaces) when asJSON is set.
+func Write(w io.Writer, v Verdict, asJSON bool) error {
+	if !asJSON {
+		_, err := io.WriteString(w, v.Text())
+		return err
+	}
+	out, err := json.MarshalIndent(v, "", "  ")
+	if err == nil {
+		_, err = fmt.Fprintf(w, "%s\n", out)
+	}
+	return err
+}
+
+// Signature is the first signature the claims or the table hold: the one whose SacreBLEU 1.x
+// fields may name the test set.
+func (p *Published) Signature() *signatures.Parsed {
+	if p.Table != nil {
+		return p.Table.Columns[0].Signature
+	}
+	return p.Claims[0].Signature
 }

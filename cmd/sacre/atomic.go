@@ -14,17 +14,3 @@ func outputTarget(path string, size int64, inputs ...string) (*outfile.Target, e
 	}
 	return t, nil
 }
-
-// inputPaths are the files a run reads its references and systems from: the reference files
-// (a test set's, from the cache) and -i's files.
-func (r *runner) inputPaths() []string {
-	paths := append([]string(nil), r.Options().Input...)
-	if !r.Options().HasTestSet {
-		return append(paths, r.Options().Refs...)
-	}
-	streams, _ := r.Source().TestSetReferenceFiles()
-	for _, files := range streams {
-		paths = append(paths, files...)
-	}
-	return paths
-}

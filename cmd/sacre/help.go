@@ -7,7 +7,6 @@ import (
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
-	"github.com/sacre-mt/sacre/metric"
 )
 
 //go:embed help
@@ -22,31 +21,12 @@ func helpHead(name string) string {
 	return string(b)
 }
 
-// helpText is what sacre -h prints: the options of SacreBLEU's command line (the metrics'
-// from their kinds), the metrics, the environment and sacre's own commands.
+// helpText is what sacre -h prints: SacreBLEU's command line (evaluate.Help) and sacre's own
+// commands.
 func helpText(p *cli.Program) string {
-	specs := evaluate.Specs()
 	var b strings.Builder
-	b.WriteString(argparse.Usage("sacre", specs, "[refs ...]"))
-	b.WriteString(`
-sacre: BLEU, chrF and TER scores identical to SacreBLEU 2.6.0's, from the same command line,
-and the metrics below. Score detokenized output against your references:
-    sacre ref.txt -i output.txt -m bleu chrf ter
-
-positional arguments:
-`)
-	argparse.Entry(&b, "refs", "Reference files; give them before -i/--input.")
-	b.WriteString("\n" + argparse.FormatGroups(evaluate.HelpGroups()))
-	b.WriteString("\nmetrics (-m):\n")
-	for _, k := range metric.Kinds() {
-		argparse.Entry(&b, k.Option, k.Help+".")
-	}
-	b.WriteString(`
-Environment: SACREBLEU (test set cache, default ~/.sacrebleu), SACREBLEU_FORMAT, SACREBLEU_SEED
-(default 12345; "none" for a random seed), NO_COLOR.
-
-sacre's own commands (sacre help COMMAND, or sacre COMMAND -h, for their options):
-`)
+	b.WriteString(evaluate.Help("sacre"))
+	b.WriteString("\nsacre's own commands (sacre help COMMAND, or sacre COMMAND -h, for their options):\n")
 	for _, c := range p.Commands {
 		argparse.Entry(&b, c.Name, c.Summary+".")
 	}

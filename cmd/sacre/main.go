@@ -9,9 +9,9 @@ import (
 	"io"
 	"net/http"
 	"os"
-	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
@@ -41,12 +41,6 @@ type env struct {
 	// registry. Tests point test sets at local servers with them.
 	httpClient *http.Client
 	lookupSet  func(name string) (*datasets.Set, error)
-}
-
-// getenv returns an environment variable's value, "" when unset.
-func (e *env) getenv(key string) string {
-	v, _ := e.lookupEnv(key)
-	return v
 }
 
 // run executes sacre with the arguments after the program name and returns the exit status.
@@ -79,7 +73,7 @@ func ownError(code int, format string, a ...any) *exitError {
 // report prints err and returns its exit status: SacreBLEU's failures (inputs.Error) as it
 // logs them, with its status; the command's own with theirs. A failed write to standard
 // output is reported by run.
-func report(err error, log *logger, stderr io.Writer) int {
+func report(err error, log evaluate.Logger, stderr io.Writer) int {
 	if _, ok := errors.AsType[*cli.OutputError](err); ok {
 		return 1
 	}
@@ -100,38 +94,11 @@ func report(err error, log *logger, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "sacre: error: %s\n", ie.Msg)
 		return 1
 	}
-	lines := strings.Split(ie.Msg, "\n")
-	if ie.Detail != "" {
-		lines[0] += " (" + ie.Detail + ")"
-	}
-	for _, l := range lines {
+	for _, l := range ie.Lines() {
 		log.Error(l)
 	}
 	if ie.Fields {
 		return 17 // SacreBLEU's sys.exit(17)
 	}
 	return 1
-}
-
-// logger prints SacreBLEU's log lines to standard error: "sacreBLEU: " before each, and with
-// -q no INFO lines and no prefix (Python's logging is then left unconfigured).
-type logger struct {
-	w     io.Writer
-	quiet bool
-}
-
-func (l *logger) Info(msg string) {
-	if !l.quiet {
-		fmt.Fprintf(l.w, "sacreBLEU: %s\n", msg)
-	}
-}
-
-func (l *logger) Warn(msg string) { l.Error(msg) }
-
-func (l *logger) Error(msg string) {
-	if l.quiet {
-		fmt.Fprintln(l.w, msg)
-		return
-	}
-	fmt.Fprintf(l.w, "sacreBLEU: %s\n", msg)
 }

@@ -8,14 +8,13 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/npy"
 	"github.com/sacre-mt/sacre/internal/outfile"
-	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/render"
 )
 
 // pairwiseRefused are the scoring options the pairwise commands refuse.
@@ -53,13 +52,9 @@ func (r *runner) pairMetric(res *argparse.Result) (metric.Metric, error) {
 	return r.Metric(strings.ToUpper(r.Options().Metrics[0]))
 }
 
-// pairwiseOptions are those of the pairwise commands: every score is a sentence's, with the
-// metric -sl uses (BLEU with effective order).
-func pairwiseOptions(o *evaluate.Options, _ *argparse.Result) { o.SentenceLevel = true }
-
 // matrixCommand is "sacre matrix A [B]".
 func matrixCommand(args []string, e *env) int {
-	return parsedCommand(args, e, matrixSpecs(), matrixHelp(), pairwiseOptions, (*runner).matrix)
+	return parsedCommand(args, e, matrixSpecs(), matrixHelp(), "", true, (*runner).matrix)
 }
 
 func (r *runner) matrix(res *argparse.Result) error {
@@ -100,7 +95,7 @@ func (r *runner) matrix(res *argparse.Result) error {
 		return writeNPY(v[0], shape, files, rows)
 	}
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	if err := rows(func(lead []string, row []float64) error { return writeTSVRow(w, lead, row) }); err != nil {
+	if err := rows(func(lead []string, row []float64) error { return render.MatrixRow(w, lead, row) }); err != nil {
 		return err
 	}
 	return w.Flush()
@@ -116,20 +111,6 @@ func readMatrix(files []string, grouped bool, encoding string) ([]inputs.Group, 
 		return nil, err
 	}
 	return []inputs.Group{{Cands: texts[0], Refs: texts[len(texts)-1]}}, nil
-}
-
-func writeTSVRow(w *bufio.Writer, lead []string, row []float64) error {
-	for _, l := range lead {
-		w.WriteString(l)
-		w.WriteByte('\t')
-	}
-	for j, x := range row {
-		if j > 0 {
-			w.WriteByte('\t')
-		}
-		w.WriteString(pyfmt.Repr(x))
-	}
-	return w.WriteByte('\n')
 }
 
 // maxNPY is the largest .npy file sacre matrix writes: 64 GiB, 8.6 billion scores, hours of
@@ -178,7 +159,7 @@ func npyShape(groups []inputs.Group, grouped bool) ([]int, error) {
 
 // mbrCommand is "sacre mbr CANDIDATES [PSEUDOREFS]".
 func mbrCommand(args []string, e *env) int {
-	return parsedCommand(args, e, mbrSpecs(), mbrHelp(), pairwiseOptions, (*runner).mbr)
+	return parsedCommand(args, e, mbrSpecs(), mbrHelp(), "text", true, (*runner).mbr)
 }
 
 // mbr prints each group's choice (metric.MBR), as text or JSON.
@@ -197,7 +178,7 @@ func (r *runner) mbr(res *argparse.Result) error {
 	}
 	lowerIsBetter := metric.KindOf(r.Options().Metrics[0]).LowerIsBetter
 	asJSON := slices.Equal(res.Values["format"], []string{"json"})
-	var list []any
+	var choices []render.MBRChoice
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
 	for _, g := range groups {
 		best, utilities, err := metric.MBR(m, lowerIsBetter, g.Cands, g.Refs, len(files) == 1)
@@ -205,23 +186,13 @@ func (r *runner) mbr(res *argparse.Result) error {
 		case err != nil:
 			return err
 		case asJSON:
-			list = append(list, mbrChoice(g.Name, best, g.Cands[best], utilities))
+			choices = append(choices, render.MBRChoice{Group: g.Name, Chosen: best, Text: g.Cands[best], Utilities: utilities})
 		default:
 			w.WriteString(g.Cands[best] + "\n")
 		}
 	}
 	if asJSON {
-		w.WriteString(pyfmt.Dumps(list, 1, false) + "\n")
+		render.MBRChoices(w, choices)
 	}
 	return w.Flush()
-}
-
-// mbrChoice is a group's choice as JSON: the group, the chosen candidate's index and text, and
-// every candidate's expected utility.
-func mbrChoice(group string, best int, text string, utilities []float64) pyfmt.Object {
-	us := make([]any, len(utilities))
-	for i, u := range utilities {
-		us[i] = u
-	}
-	return pyfmt.Object{{Key: "group", Value: group}, {Key: "chosen", Value: best}, {Key: "text", Value: text}, {Key: "utilities", Value: us}}
 }

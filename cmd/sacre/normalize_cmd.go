@@ -2,13 +2,12 @@ package main
 
 import (
 	"bufio"
-	"fmt"
 	"io"
 
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/textio"
-	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/metric"
 )
 
@@ -32,7 +31,7 @@ func normalizeSpecs() []*argparse.Spec {
 
 // normalizeCommand is "sacre normalize [-e ENCODING] NAME".
 func normalizeCommand(args []string, e *env) int {
-	fail := func(err error) int { return report(err, &logger{w: e.stderr}, e.stderr) }
+	fail := func(err error) int { return report(err, &evaluate.Log{W: e.stderr}, e.stderr) }
 	res, exit, err := argparse.New(normalizeSpecs()).Parse(args)
 	if err != nil {
 		return fail(err)
@@ -45,7 +44,7 @@ func normalizeCommand(args []string, e *env) int {
 	if err != nil {
 		return fail(err)
 	}
-	lines, err := stdinLines(e.stdin, encoding)
+	lines, err := textio.StreamLines(e.stdin, encoding, "<stdin>")
 	if err == nil {
 		err = writeNormalized(e.stdout, lines, apply)
 	}
@@ -74,42 +73,8 @@ func normalizeArgs(res *argparse.Result) (apply func(string) string, encoding st
 	return apply, encoding, nil
 }
 
-// A lineSource gives lines one at a time, io.EOF after the last.
-type lineSource interface{ Next() (string, error) }
-
-// stdinLines reads standard input as scoring reads it (strict decoding with the encoding, then
-// Python's universal newlines). UTF-8 is read a line at a time, so that it can be a pipe that
-// never ends; another codec, which may keep state from line to line (UTF-16, ISO-2022), decodes
-// the whole input first, as scoring does.
-func stdinLines(r io.Reader, encoding string) (lineSource, error) {
-	if pycodec.Module(encoding) == "utf_8" {
-		return textio.NewUniversalLines(r, "<stdin>"), nil
-	}
-	raw, err := io.ReadAll(r)
-	if err != nil {
-		return nil, fmt.Errorf("reading standard input: %w", err)
-	}
-	text, err := textio.Decode(raw, encoding, "<stdin>")
-	if err != nil {
-		return nil, err
-	}
-	return &sliceLines{lines: textio.SplitUniversal(text)}, nil
-}
-
-// sliceLines are lines already split.
-type sliceLines struct{ lines []string }
-
-func (s *sliceLines) Next() (string, error) {
-	if len(s.lines) == 0 {
-		return "", io.EOF
-	}
-	line := s.lines[0]
-	s.lines = s.lines[1:]
-	return line, nil
-}
-
 // writeNormalized writes apply's output for each line, one line out per line in.
-func writeNormalized(out io.Writer, lines lineSource, apply func(string) string) error {
+func writeNormalized(out io.Writer, lines textio.LineSource, apply func(string) string) error {
 	w := bufio.NewWriterSize(out, 1<<16)
 	for {
 		line, err := lines.Next()

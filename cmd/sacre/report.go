@@ -48,11 +48,7 @@ func reportHelp() string { return commandHelp(helpHead("report"), reportSpecs())
 
 // reportCommand is "sacre report".
 func reportCommand(args []string, e *env) int {
-	return parsedCommand(args, e, reportSpecs(), reportHelp(), func(o *evaluate.Options, res *argparse.Result) {
-		if _, given := res.Values["format"]; !given {
-			o.Format = "html"
-		}
-	}, (*runner).report)
+	return parsedCommand(args, e, reportSpecs(), reportHelp(), "html", false, (*runner).report)
 }
 
 // reportArgs are the report's own options, checked.
@@ -154,7 +150,7 @@ func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, erro
 	if a.output == "" {
 		return nil, nil
 	}
-	inputs := append(append(r.inputPaths(), sourceFiles...), a.freqCorpus, a.freqCounts)
+	inputs := append(append(r.InputPaths(), sourceFiles...), a.freqCorpus, a.freqCounts)
 	return outputTarget(a.output, -1, inputs...)
 }
 

@@ -35,20 +35,22 @@ func (s *session) evaluateEnv(o *evaluate.Options) evaluate.Env {
 }
 
 // parsedCommand runs a command whose options argparse parses: it prints the help, or makes a
-// runner over the options (set, if not nil, completes them for the command) and runs it.
-func parsedCommand(args []string, e *env, specs []*argparse.Spec, help string, set func(*evaluate.Options, *argparse.Result), run func(*runner, *argparse.Result) error) int {
+// runner over the options and runs it. Its scores are sentences' (sentence: -sl's metrics,
+// BLEU with effective order) and its output in format unless -f says otherwise.
+func parsedCommand(args []string, e *env, specs []*argparse.Spec, help, format string, sentence bool, run func(*runner, *argparse.Result) error) int {
 	res, exit, err := argparse.New(specs).Parse(args)
 	if err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
+		return report(err, &evaluate.Log{W: e.stderr}, e.stderr)
 	}
 	if exit == argparse.Help {
 		io.WriteString(e.stdout, help)
 		return 0
 	}
 	o := evaluate.FromResult(res)
-	if set != nil {
-		set(o, res)
+	if _, given := res.Values["format"]; !given {
+		o.Format = format
 	}
+	o.SentenceLevel = o.SentenceLevel || sentence
 	r := newRunner(e, o)
 	if err := run(r, res); err != nil {
 		return report(err, r.log, e.stderr)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/evaluate"
@@ -15,7 +16,7 @@ import (
 func score(args []string, e *env) int {
 	res, exit, err := argparse.New(evaluate.Specs()).Parse(args)
 	if err != nil {
-		return report(err, &logger{w: e.stderr}, e.stderr)
+		return report(err, &evaluate.Log{W: e.stderr}, e.stderr)
 	}
 	switch exit {
 	case argparse.Help:
@@ -26,12 +27,13 @@ func score(args []string, e *env) int {
 		return 0
 	}
 	o := evaluate.FromResult(res)
-	if f := strings.ToLower(e.getenv("SACREBLEU_FORMAT")); f == "json" || f == "text" || f == "latex" {
-		o.Format = f
+	if f, _ := e.lookupEnv("SACREBLEU_FORMAT"); slices.Contains([]string{"json", "text", "latex"}, strings.ToLower(f)) {
+		o.Format = strings.ToLower(f)
 	}
 	s := newSession(e, o.Quiet, o.SPMModel)
 	env := s.evaluateEnv(o)
-	env.Color = e.getenv("NO_COLOR") == "" && !o.NoColor && e.stdoutTTY
+	noColor, _ := e.lookupEnv("NO_COLOR")
+	env.Color = noColor == "" && !o.NoColor && e.stdoutTTY
 	if env.Color {
 		// colorama, which SacreBLEU initializes at this point, resets the terminal at exit.
 		defer io.WriteString(e.stdout, render.Reset)

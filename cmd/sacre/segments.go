@@ -39,12 +39,7 @@ func segmentsSpecs() []*argparse.Spec {
 // segmentsCommand is "sacre segments": sentence-level scores of every system, metric and segment
 // (SacreBLEU's -sl scores: BLEU with effective order), JSON Lines unless -f says otherwise.
 func segmentsCommand(args []string, e *env) int {
-	return parsedCommand(args, e, segmentsSpecs(), segmentsHelp(), func(o *evaluate.Options, res *argparse.Result) {
-		if _, given := res.Values["format"]; !given {
-			o.Format = "jsonl"
-		}
-		o.SentenceLevel = true
-	}, (*runner).segments)
+	return parsedCommand(args, e, segmentsSpecs(), segmentsHelp(), "jsonl", true, (*runner).segments)
 }
 
 func (r *runner) segments(res *argparse.Result) error {
@@ -88,28 +83,8 @@ func (r *runner) writeSegments(chunks *inputs.Chunks) error {
 		prepared[k] = s.Refs
 	}
 	w, err := render.NewSegments(r.e.stdout, r.Options().Format, chunks.Names(), metrics)
-	for err == nil {
-		if err = w.WriteChunk(start, systems, prepared); err == nil {
-			refs, systems, start, err = chunks.Next()
-		}
-		if err == nil {
-			prepared, err = prepareChunk(metrics, refs)
-		}
+	if err != nil {
+		return err
 	}
-	if err == io.EOF {
-		return w.Flush()
-	}
-	return err
-}
-
-// prepareChunk prepares a chunk's references for each metric.
-func prepareChunk(metrics []render.SegmentMetric, streams [][]string) ([]metric.Prepared, error) {
-	refs, err := metric.FromStreams(streams...)
-	out := make([]metric.Prepared, len(metrics))
-	for k, m := range metrics {
-		if err == nil {
-			out[k], err = m.Metric.Prepare(refs)
-		}
-	}
-	return out, err
+	return w.WriteAll(start, systems, prepared, chunks)
 }

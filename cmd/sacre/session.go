@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/sacre-mt/sacre/datasets"
+	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/cachedir"
 	"github.com/sacre-mt/sacre/internal/fetch"
@@ -16,13 +17,13 @@ import (
 // the test-set cache and downloads (test sets, SentencePiece models).
 type session struct {
 	e        *env
-	log      *logger
+	log      *evaluate.Log
 	spmModel string          // --spm-model: the model of the SentencePiece tokenizer asked for
 	testSets *datasets.Cache // made on first use
 }
 
 func newSession(e *env, quiet bool, spmModel string) *session {
-	return &session{e: e, log: &logger{w: e.stderr, quiet: quiet}, spmModel: spmModel}
+	return &session{e: e, log: &evaluate.Log{W: e.stderr, Quiet: quiet}, spmModel: spmModel}
 }
 
 // withCache completes a Source with the session's test-set cache and log.
@@ -39,7 +40,7 @@ func (s *session) cacheRoot() string { return cachedir.Root(s.e.lookupEnv) }
 // on a terminal.
 func (s *session) fetchClient() *fetch.Client {
 	client := &fetch.Client{Log: s.log.Info, HTTP: s.e.httpClient}
-	if s.e.stderrTTY && !s.log.quiet {
+	if s.e.stderrTTY && !s.log.Quiet {
 		client.Progress = s.e.stderr
 	}
 	return client

@@ -2,7 +2,6 @@ package main
 
 import (
 	_ "embed"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -121,10 +120,19 @@ func (v *verification) run() (int, error) {
 	if pub.Table == nil && len(inputs) > 1 {
 		return 0, fmt.Errorf("%d files after -i, but the claim is about one system: give the references before -i", len(inputs))
 	}
-	if pub.Table != nil {
-		return v.table(pub.Table, inputs, refs)
+	if err := v.setup(refs, pub.Signature()); err != nil {
+		return 0, err
 	}
-	return v.claims(pub.Claims, inputs, refs)
+	verdict, err := verify.Check(pub, inputs, v.load, v.options())
+	if err != nil {
+		return 0, err
+	}
+	// A failed write to standard output is the program's to report (cli.Output), once.
+	verify.Write(v.e.stdout, verdict, v.value("format") == "json")
+	if !verdict.Verdict() {
+		return verifyNotReproduced, nil
+	}
+	return verifyReproduced, nil
 }
 
 // claimUsage says verify.ReadClaims' refusals of the command line in terms of its options.
@@ -200,69 +208,16 @@ func (v *verification) options() verify.Options {
 	return opt
 }
 
-// claims verifies claims about one system.
-func (v *verification) claims(claims []*verify.Claim, hyps, refFiles []string) (int, error) {
-	if err := v.setup(refFiles, claims[0].Signature); err != nil {
-		return 0, err
-	}
-	systems, refs, err := verifyInput(v.src, hyps)
-	if err != nil {
-		return 0, err
-	}
-	reps, err := verify.VerifyClaims(claims, verify.Input{Hyps: systems[0], Refs: refs}, v.options())
-	if err != nil {
-		return 0, err
-	}
-	return v.print(reps, reps.Reproduced()), nil
-}
-
-// table verifies a table of several systems: the -i files are paired with its systems.
-func (v *verification) table(t *verify.Table, files, refFiles []string) (int, error) {
-	if err := v.setup(refFiles, t.Columns[0].Signature); err != nil {
-		return 0, err
-	}
-	paired, err := t.Pair(files)
-	if err != nil {
-		return 0, err
-	}
-	systems, refs, err := verifyInput(v.src, paired)
-	if err != nil {
-		return 0, err
-	}
-	rep, err := verify.VerifyTable(t, verify.TableInput{Systems: systems, Refs: refs}, v.options())
-	if err != nil {
-		return 0, err
-	}
-	return v.print(rep, rep.Reproduced), nil
-}
-
-// print writes a report in the format of -f and returns the exit status its verdict means.
-func (v *verification) print(rep interface{ Text() string }, reproduced bool) int {
-	if v.value("format") == "json" {
-		out, _ := json.MarshalIndent(rep, "", "  ")
-		fmt.Fprintf(v.e.stdout, "%s\n", out)
-	} else {
-		io.WriteString(v.e.stdout, rep.Text())
-	}
-	if reproduced {
-		return verifyReproduced
-	}
-	return verifyNotReproduced
-}
-
-// verifyInput reads the systems and references (files or test set, filtered by origlang and
-// subset) and checks that they line up.
-func verifyInput(src *inputs.Source, files []string) ([][]string, [][]string, error) {
-	systems, refs, err := src.Load(files)
-	if err != nil {
-		return nil, nil, err
-	}
-	for i, sys := range systems {
-		if len(sys) == 0 {
-			return nil, nil, fmt.Errorf("%s has no lines", verify.Quote(files[i]))
+// load reads the systems of the files and the references (files or test set, filtered by
+// origlang and subset), and checks that they line up.
+func (v *verification) load(files []string) ([][]string, [][]string, error) {
+	systems, refs, err := v.src.Load(files)
+	for i := range systems {
+		if err == nil && len(systems[i]) == 0 {
+			err = fmt.Errorf("%s has no lines", verify.Quote(files[i]))
 		}
 	}
-	return systems, refs, nil
+	return systems, refs, err
 }
 
 // oneLine is an error of the scoring machinery as one line, for the subcommands.

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/normalize"
 )
 
@@ -154,4 +155,39 @@ func CountLines(path string) (int, error) {
 		}
 		n++
 	}
+}
+
+// A LineSource gives lines one at a time, io.EOF after the last.
+type LineSource interface{ Next() (string, error) }
+
+// StreamLines reads the lines of r (named name in errors) as scoring reads a file: strictly
+// decoded with the encoding (Python's codec names), split as Python's universal newlines
+// split them. UTF-8 is read a line at a time, so that r may be a pipe that never ends; another
+// codec, which may keep state from line to line (UTF-16, ISO-2022), decodes the whole input
+// first.
+func StreamLines(r io.Reader, encoding, name string) (LineSource, error) {
+	if pycodec.Module(encoding) == "utf_8" {
+		return NewUniversalLines(r, name), nil
+	}
+	raw, err := io.ReadAll(r)
+	if err != nil {
+		return nil, fmt.Errorf("reading %s: %w", name, err)
+	}
+	text, err := Decode(raw, encoding, name)
+	if err != nil {
+		return nil, err
+	}
+	return &sliceLines{lines: SplitUniversal(text)}, nil
+}
+
+// sliceLines are lines already split.
+type sliceLines struct{ lines []string }
+
+func (s *sliceLines) Next() (string, error) {
+	if len(s.lines) == 0 {
+		return "", io.EOF
+	}
+	line := s.lines[0]
+	s.lines = s.lines[1:]
+	return line, nil
 }

@@ -1,0 +1,79 @@
+package main
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/uudashr/gocognit"
+)
+
+// The command's shape (issue 22): it binds flags and wires packages, so it stays small and its
+// functions simple; pipelines belong to the packages.
+const (
+	maxCommandLines = 1500 // lines of the command's Go files, tests aside
+	maxMethods      = 15   // methods of one type
+	maxFuncLines    = 60
+	maxCognitive    = 20 // cognitive complexity (gocognit)
+)
+
+// TestCommandShape measures the command's non-test Go files against those bounds.
+func TestCommandShape(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	lines, methods := 0, map[string]int{}
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		src, err := os.ReadFile(name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines += strings.Count(string(src), "\n")
+		f, err := parser.ParseFile(fset, name, src, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range f.Decls {
+			fn, ok := d.(*ast.FuncDecl)
+			if !ok {
+				continue
+			}
+			if fn.Recv != nil {
+				methods[receiver(fn)]++
+			}
+			where := fset.Position(fn.Pos())
+			if n := fset.Position(fn.End()).Line - where.Line + 1; n > maxFuncLines {
+				t.Errorf("%s: %s is %d lines (at most %d)", where, fn.Name.Name, n, maxFuncLines)
+			}
+			if c := gocognit.Complexity(fn); c > maxCognitive {
+				t.Errorf("%s: %s has cognitive complexity %d (at most %d)", where, fn.Name.Name, c, maxCognitive)
+			}
+		}
+	}
+	if lines > maxCommandLines {
+		t.Errorf("cmd/sacre has %d lines of Go outside its tests (at most %d)", lines, maxCommandLines)
+	}
+	for typ, n := range methods {
+		if n > maxMethods {
+			t.Errorf("type %s has %d methods (at most %d)", typ, n, maxMethods)
+		}
+	}
+	t.Logf("%d lines; methods per type: %v", lines, methods)
+}
+
+func receiver(fn *ast.FuncDecl) string {
+	typ := fn.Recv.List[0].Type
+	if star, ok := typ.(*ast.StarExpr); ok {
+		typ = star.X
+	}
+	if id, ok := typ.(*ast.Ident); ok {
+		return id.Name
+	}
+	return "?"
+}
