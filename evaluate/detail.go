@@ -42,13 +42,13 @@ func (r *Run) detail(scorers []*Scorer) error {
 	for _, g := range groups {
 		refs, err := metric.FromStreams(g.Streams[1:]...)
 		if err != nil {
-			return inputs.Errorf("%v", err)
+			return err
 		}
 		for _, s := range scorers {
 			r.WarnTokenized(s, g.Streams[0])
 			sc, err := metric.Corpus(s.Metric, g.Streams[0], refs)
 			if err != nil {
-				return inputs.Errorf("%v", err)
+				return err
 			}
 			out = append(out, detailLine{g.Key, sc.Name, len(g.Streams[0]), sc.Score})
 		}

@@ -28,7 +28,7 @@ type Scorer struct {
 func (r *Run) Metrics(streams [][]string) ([]*Scorer, error) {
 	refs, err := metric.FromStreams(streams...)
 	if err != nil {
-		return nil, inputs.Errorf("%v", err)
+		return nil, err
 	}
 	seen := map[string]bool{}
 	var out []*Scorer
@@ -47,7 +47,7 @@ func (r *Run) Metrics(streams [][]string) ([]*Scorer, error) {
 		}
 		p, err := m.Prepare(refs)
 		if err != nil {
-			return nil, inputs.Errorf("%v", err)
+			return nil, err
 		}
 		out = append(out, &Scorer{Key: key, Order: len(out), Metric: m, Refs: p, bleu: key == "BLEU"})
 	}
@@ -72,11 +72,11 @@ func (r *Run) Metric(key string) (metric.Resampler, error) {
 		return nil, inputs.Errorf("--normalize and --casefold do not apply to %s: give its normalization with --wer-norm (e.g. lc, punct, whisper-en)", k.Name)
 	}
 	if err != nil {
-		return nil, inputs.Errorf("%v", err)
+		return nil, err
 	}
 	m, err := cfg.Build()
 	if err != nil {
-		return nil, inputs.Errorf("%v", err)
+		return nil, err
 	}
 	if w, ok := m.(metric.Warner); ok {
 		for _, msg := range w.Warnings() {
@@ -139,7 +139,7 @@ func (r *Run) stats(s *Scorer, hyps []string) (*metric.Stats, error) {
 	r.WarnTokenized(s, hyps)
 	st, err := s.Metric.Stats(hyps, s.Refs)
 	if err != nil {
-		return nil, inputs.Errorf("%v", err)
+		return nil, err
 	}
 	return st, nil
 }
@@ -151,7 +151,7 @@ func (r *Run) sentenceLevel(s *Scorer, hyps []string) error {
 	}
 	st, err := s.Metric.Stats(hyps, s.Refs)
 	if err != nil {
-		return inputs.Errorf("%v", err)
+		return err
 	}
 	scores := make([]*metric.Score, st.Len())
 	for i := range scores {
@@ -207,7 +207,7 @@ func (r *Run) multiSystem(metrics []*Scorer, systems [][]string, names []string)
 	for k, s := range metrics {
 		var err error
 		if all[k], err = metric.StatsAll(s.Metric, systems, s.Refs); err != nil {
-			return inputs.Errorf("%v", err)
+			return err
 		}
 	}
 	t := &render.Table{Systems: names}
@@ -232,7 +232,7 @@ func (r *Run) renderOptions() render.Options {
 func (r *Run) renderer() (render.Renderer, error) {
 	w, err := render.New(r.o.Format, r.renderOptions())
 	if err != nil {
-		return nil, inputs.Errorf("%v", err)
+		return nil, err
 	}
 	return w, nil
 }
@@ -244,7 +244,7 @@ func (r *Run) renderTable(print func(render.Renderer) error) error {
 		return err
 	}
 	if err := print(w); err != nil {
-		return inputs.Errorf("%v", err)
+		return err
 	}
 	return nil
 }
@@ -262,7 +262,7 @@ func (r *Run) Seed() (significance.Seed, error) {
 	}
 	seed, err := significance.ParseSeed(text)
 	if err != nil {
-		return seed, inputs.Errorf("%v", err)
+		return seed, err
 	}
 	return seed, nil
 }
@@ -275,7 +275,7 @@ func (r *Run) alignment(s *Scorer, hyps []string) error {
 	}
 	al, err := e.Alignments(hyps, s.Refs)
 	if err != nil {
-		return inputs.Errorf("%v", err)
+		return err
 	}
 	r.out.WriteString(metric.VisualizeAlignment(al, e.Name() == "CER", true))
 	return nil

@@ -3,7 +3,6 @@ package evaluate
 import (
 	"sort"
 
-	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/render"
 	"github.com/sacre-mt/sacre/signatures"
@@ -29,7 +28,7 @@ func (r *Run) pairedTest(scorers []*Scorer, systems [][]string, names []string) 
 	for k, s := range scorers {
 		ms[k] = s.Metric
 		if stats[k], err = metric.StatsAll(s.Metric, systems, s.Refs); err != nil {
-			return inputs.Errorf("%v", err)
+			return err
 		}
 		for _, hyps := range systems {
 			r.WarnTokenized(s, hyps)
