@@ -1,50 +1,14 @@
 package inputs
 
 import (
-	"os"
-	"os/exec"
-	"path/filepath"
-	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/depcheck"
 )
 
-// TestLightDependencies: a program that loads references and systems links neither MeCab's
-// dictionaries, SentencePiece nor the network: test sets come from the cache (datasets), and
-// downloading them is the command's, through download and internal/fetch.
-func TestLightDependencies(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	for _, dep := range strings.Fields(string(out)) {
-		for _, heavy := range []string{"internal/mecab", "internal/sentencepiece", "kagome", "net/http", "internal/fetch"} {
-			if strings.Contains(dep, heavy) {
-				t.Errorf("inputs depends on %s", dep)
-			}
-		}
-	}
-}
+// TestLightDependencies: inputs links neither MeCab's dictionaries, SentencePiece nor the
+// network; a program brings those through the command's registration of tokenizers.
+func TestLightDependencies(t *testing.T) { depcheck.Light(t) }
 
-// TestProgramSize: a program that imports only inputs builds (with -trimpath) to under 8 MB.
-func TestProgramSize(t *testing.T) {
-	const limit = 8 << 20
-	dir := t.TempDir()
-	main := filepath.Join(dir, "main.go")
-	src := "package main\n\nimport _ \"github.com/sacre-mt/sacre/inputs\"\n\nfunc main() {}\n"
-	if err := os.WriteFile(main, []byte(src), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	// A file outside the module builds as part of the module the working directory is in.
-	bin := filepath.Join(dir, "program")
-	if out, err := exec.Command("go", "build", "-trimpath", "-o", bin, main).CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
-	}
-	fi, err := os.Stat(bin)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("a program importing only inputs: %.1f MB", float64(fi.Size())/1e6)
-	if fi.Size() >= limit {
-		t.Errorf("a program importing only inputs is %d bytes, over %d", fi.Size(), limit)
-	}
-}
+// TestProgramSize: a program that imports only inputs builds to under 8 MB.
+func TestProgramSize(t *testing.T) { depcheck.ProgramSize(t, "github.com/sacre-mt/sacre/inputs", 8<<20) }

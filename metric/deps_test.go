@@ -1,24 +1,14 @@
 package metric
 
 import (
-	"os/exec"
-	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/depcheck"
 )
 
-// TestLightDependencies: a program computing BLEU, chrF or TER links neither MeCab's
-// dictionaries, SentencePiece nor the network (examples/corpusbleu builds to about 3.5 MB,
-// where it was 47.5 MB); those come with tokenizers/mecab and tokenizers/spm.
-func TestLightDependencies(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	for _, dep := range strings.Fields(string(out)) {
-		for _, heavy := range []string{"internal/mecab", "internal/sentencepiece", "kagome", "net/http", "internal/fetch"} {
-			if strings.Contains(dep, heavy) {
-				t.Errorf("metric depends on %s", dep)
-			}
-		}
-	}
-}
+// TestLightDependencies: metric links neither MeCab's dictionaries, SentencePiece nor the
+// network; a program brings those through the command's registration of tokenizers.
+func TestLightDependencies(t *testing.T) { depcheck.Light(t) }
+
+// TestProgramSize: a program that imports only metric builds to under 8 MB.
+func TestProgramSize(t *testing.T) { depcheck.ProgramSize(t, "github.com/sacre-mt/sacre/metric", 8<<20) }

@@ -1,23 +1,14 @@
 package report
 
 import (
-	"os/exec"
-	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/depcheck"
 )
 
-// TestLightDependencies: a program that builds reports links neither MeCab's dictionaries,
-// SentencePiece nor the network; the command line brings those, through its tokenizers.
-func TestLightDependencies(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", ".").Output()
-	if err != nil {
-		t.Fatalf("go list: %v", err)
-	}
-	for _, dep := range strings.Fields(string(out)) {
-		for _, heavy := range []string{"internal/mecab", "internal/sentencepiece", "kagome", "net/http", "internal/fetch", "tokenizers/spm", "tokenizers/mecab"} {
-			if strings.Contains(dep, heavy) {
-				t.Errorf("report depends on %s", dep)
-			}
-		}
-	}
-}
+// TestLightDependencies: report links neither MeCab's dictionaries, SentencePiece nor the
+// network; a program brings those through the command's registration of tokenizers.
+func TestLightDependencies(t *testing.T) { depcheck.Light(t) }
+
+// TestProgramSize: a program that imports only report builds to under 8 MB.
+func TestProgramSize(t *testing.T) { depcheck.ProgramSize(t, "github.com/sacre-mt/sacre/report", 8<<20) }
