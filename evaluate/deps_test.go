@@ -11,4 +11,6 @@ import (
 func TestLightDependencies(t *testing.T) { depcheck.Light(t) }
 
 // TestProgramSize: a program that imports only evaluate builds to under 8 MB.
-func TestProgramSize(t *testing.T) { depcheck.ProgramSize(t, "github.com/sacre-mt/sacre/evaluate", 8<<20) }
+func TestProgramSize(t *testing.T) {
+	depcheck.ProgramSize(t, "github.com/sacre-mt/sacre/evaluate", 8<<20)
+}
