@@ -119,7 +119,7 @@ func readMatrix(files []string, grouped bool, encoding string) ([]inputs.Group, 
 const maxNPY = 64 << 30
 
 // writeNPY writes the matrix to path as a NumPy array of float64 of the shape (package npy).
-// The file's size is known from the shape: it is checked (outputTarget) before the first row
+// The file's size is known from the shape: it is checked (outfile.Check) before the first row
 // is computed.
 func writeNPY(path string, shape []int, inputFiles []string, rows func(emit func([]string, []float64) error) error) error {
 	_, size := npy.Header(shape)
@@ -128,7 +128,7 @@ func writeNPY(path string, shape []int, inputFiles []string, rows func(emit func
 		return ownError(1, "cannot write %s: a %s matrix of float64 takes %s; sacre matrix writes at most %s",
 			path, dims, outfile.Bytes(size), outfile.Bytes(maxNPY))
 	}
-	out, err := outputTarget(path, int64(size), inputFiles...)
+	out, err := outfile.Check(path, int64(size), inputFiles...)
 	if err != nil {
 		return err
 	}

@@ -151,7 +151,7 @@ func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, erro
 		return nil, nil
 	}
 	inputs := append(append(r.InputPaths(), sourceFiles...), a.freqCorpus, a.freqCounts)
-	return outputTarget(a.output, -1, inputs...)
+	return outfile.Check(a.output, -1, inputs...)
 }
 
 // freqFile is --freq-corpus's file, or --freq-counts's (counts).

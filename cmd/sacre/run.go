@@ -5,6 +5,7 @@ import (
 
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/metric"
 )
 
 // runner is a command's run: the scoring run of its options (package evaluate) in the
@@ -59,10 +60,16 @@ func parsedCommand(args []string, e *env, specs []*argparse.Spec, help, format s
 }
 
 // scoringSpecs are scoring's options but its --format, for the commands that add their own
-// options (extra) to them.
+// options (extra) to them; their -m lists every metric in its errors (SacreBLEU's lists its
+// three).
 func scoringSpecs(extra ...*argparse.Spec) []*argparse.Spec {
 	var specs []*argparse.Spec
 	for _, s := range evaluate.Specs() {
+		if s.Dest == "metrics" {
+			m := *s
+			m.Choices, m.Extra = metric.Options(), nil
+			s = &m
+		}
 		if s.Dest != "format" {
 			specs = append(specs, s)
 		}

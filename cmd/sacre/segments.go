@@ -4,9 +4,7 @@ import (
 	_ "embed"
 	"errors"
 	"io"
-	"slices"
 
-	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
@@ -28,12 +26,9 @@ var segmentsRefused = []string{"citation", "list", "download", "echo", "confiden
 // segmentsSpecs are scoring's options, with segments' formats, but those of scoring that
 // segments refuses.
 func segmentsSpecs() []*argparse.Spec {
-	specs := slices.Clone(evaluate.Specs())
-	i := slices.IndexFunc(specs, func(s *argparse.Spec) bool { return s.Dest == "format" })
-	format := *specs[i]
-	format.Choices, format.Help = render.SegmentFormats(), "Output format. (Default: jsonl)"
-	specs[i] = &format
-	return cli.Hide(specs, segmentsRefused...)
+	format := &argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
+		Choices: render.SegmentFormats(), Help: "Output format. (Default: jsonl)"}
+	return cli.Hide(scoringSpecs(format), segmentsRefused...)
 }
 
 // segmentsCommand is "sacre segments": sentence-level scores of every system, metric and segment

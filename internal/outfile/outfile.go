@@ -35,7 +35,7 @@ type Target struct {
 	mode   fs.FileMode
 }
 
-// Check resolves path and refuses, before any work: a path naming one of inputs (the same
+// Check resolves path and refuses ("cannot write PATH: why"), before any work: a path naming one of inputs (the same
 // file, through links too), a file or directory the user may not write, a directory, and,
 // when size is not negative, an output of size bytes beyond the space free on the file system.
 // A symbolic link is followed: the file it names is replaced, the link kept. A device or a
@@ -48,32 +48,32 @@ func Check(path string, size int64, inputs ...string) (*Target, error) {
 	st, err := os.Stat(t.file)
 	switch {
 	case err == nil && st.IsDir():
-		return nil, fmt.Errorf("%s: %w", path, ErrDirectory)
+		return nil, fmt.Errorf("cannot write %s: %w", path, ErrDirectory)
 	case err == nil:
 		if err := t.checkInputs(st, inputs); err != nil {
 			return nil, err
 		}
 		t.direct, t.mode = !st.Mode().IsRegular(), st.Mode().Perm()
 		if !writable(t.file) {
-			return nil, fmt.Errorf("%s: %w (mode %v)", path, ErrNotWritable, st.Mode().Perm())
+			return nil, fmt.Errorf("cannot write %s: %w (mode %v)", path, ErrNotWritable, st.Mode().Perm())
 		}
 	case !errors.Is(err, fs.ErrNotExist):
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	}
 	if t.direct {
 		return t, nil
 	}
 	dir := filepath.Dir(t.file)
 	if dst, err := os.Stat(dir); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+		return nil, fmt.Errorf("cannot write %s: %w", path, err)
 	} else if !dst.IsDir() {
-		return nil, fmt.Errorf("%s: %s is not a directory", path, dir)
+		return nil, fmt.Errorf("cannot write %s: %s is not a directory", path, dir)
 	}
 	if !writable(dir) {
-		return nil, fmt.Errorf("%s: %w: its directory %s", path, ErrNotWritable, dir)
+		return nil, fmt.Errorf("cannot write %s: %w: its directory %s", path, ErrNotWritable, dir)
 	}
 	if free, ok := freeSpace(dir); ok && size >= 0 && uint64(size) > free {
-		return nil, fmt.Errorf("%s: %w: the output takes %s, the file system has %s free", path, ErrSpace, Bytes(float64(size)), Bytes(float64(free)))
+		return nil, fmt.Errorf("cannot write %s: %w: the output takes %s, the file system has %s free", path, ErrSpace, Bytes(float64(size)), Bytes(float64(free)))
 	}
 	return t, nil
 }
@@ -83,9 +83,9 @@ func (t *Target) checkInputs(st fs.FileInfo, inputs []string) error {
 	for _, in := range inputs {
 		if ist, err := os.Stat(in); err == nil && os.SameFile(st, ist) {
 			if in == t.path {
-				return fmt.Errorf("%s: %w", t.path, ErrInput)
+				return fmt.Errorf("cannot write %s: %w", t.path, ErrInput)
 			}
-			return fmt.Errorf("%s: %w (%s)", t.path, ErrInput, in)
+			return fmt.Errorf("cannot write %s: %w (%s)", t.path, ErrInput, in)
 		}
 	}
 	return nil

@@ -48,7 +48,7 @@ func TestCheckRefuses(t *testing.T) {
 	} {
 		if _, err := Check(c.path, c.size, c.inputs...); !errors.Is(err, c.want) {
 			t.Errorf("%s: %v, want %v", c.reason, err, c.want)
-		} else if !strings.HasPrefix(err.Error(), c.path+": ") || strings.Contains(err.Error(), "\n") {
+		} else if !strings.HasPrefix(err.Error(), "cannot write "+c.path+": ") || strings.Contains(err.Error(), "\n") {
 			t.Errorf("%s: %q does not name the path on one line", c.reason, err)
 		}
 	}
