@@ -3,15 +3,11 @@
 package textio
 
 import (
-	"bufio"
-	"compress/gzip"
 	"fmt"
-	"io"
 	"os"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/rawfile"
 	"github.com/sacre-mt/sacre/normalize"
 )
 
@@ -55,49 +51,7 @@ func PlainSize(path string) int {
 	return int(st.Size())
 }
 
-func readRaw(path string, buf []byte) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	if strings.HasSuffix(path, ".gz") {
-		zr, err := gzip.NewReader(bufio.NewReaderSize(f, 1<<16))
-		if err != nil {
-			return nil, fmt.Errorf("%s: not a gzip file: %w", path, err)
-		}
-		defer zr.Close()
-		data, err := io.ReadAll(zr)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-		return data, nil
-	}
-	size := 0
-	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() < 1<<40 {
-		size = int(st.Size())
-	}
-	data := buf[:0]
-	if cap(data) < size+1 {
-		data = make([]byte, 0, size+1) // +1: EOF is seen without growing
-		if size >= 2<<20 {
-			hugepages.Advise()
-		}
-	}
-	for {
-		if len(data) == cap(data) {
-			data = append(data, 0)[:len(data)]
-		}
-		n, err := f.Read(data[len(data):cap(data)])
-		data = data[:len(data)+n]
-		if err == io.EOF {
-			return data, nil
-		}
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
-		}
-	}
-}
+func readRaw(path string, buf []byte) ([]byte, error) { return rawfile.Read(path, buf) }
 
 // SplitLines splits at "\n" like Python's file iteration with newline="\n" (a final line
 // without "\n" counts; an empty file has no lines) and right-strips each line.
@@ -143,17 +97,8 @@ func SplitUniversal(text string) []string {
 
 // invalidUTF8 locates the first invalid UTF-8 sequence of data, for an error naming the line.
 func invalidUTF8(data []byte, name string) error {
-	line, col := 1, 1
-	for i := 0; i < len(data); {
-		r, size := utf8.DecodeRune(data[i:])
-		if r == utf8.RuneError && size <= 1 {
-			return fmt.Errorf("%s:%d: invalid UTF-8 (byte 0x%02x at column %d); use -e to name the file's encoding", name, line, data[i], col)
-		}
-		if data[i] == '\n' {
-			line, col = line+1, 0
-		}
-		col++
-		i += size
+	if at := rawfile.InvalidUTF8(data, name); at != "" {
+		return fmt.Errorf("%s; use -e to name the file's encoding", at)
 	}
 	return nil
 }
