@@ -67,9 +67,11 @@ func TestUnicodeVersion(t *testing.T) {
 	}
 }
 
+// TestLowerAllCodePoints compares Lower with Python's lower() on the code points casedRunes
+// gives (every one with SACRE_LONG=1).
 func TestLowerAllCodePoints(t *testing.T) {
 	lower := oracleMapping(t, "lower.txt")
-	allRunes(func(r rune) {
+	casedRunes(func(r rune) {
 		want, ok := lower[r]
 		if !ok {
 			want = string(r)
@@ -82,7 +84,8 @@ func TestLowerAllCodePoints(t *testing.T) {
 
 // TestSigmaContextsAllCodePoints puts every code point c next to a capital
 // sigma, as c+Σ, A+c+Σ and A+Σ+c, which together tell cased, case-ignorable
-// and other code points apart.
+// and other code points apart: every code point casedRunes gives (all with
+// SACRE_LONG=1).
 func TestSigmaContextsAllCodePoints(t *testing.T) {
 	want := make(map[rune]string)
 	for _, line := range oracleLines(t, "sigma_contexts.txt") {
@@ -91,7 +94,7 @@ func TestSigmaContextsAllCodePoints(t *testing.T) {
 			want[r] = f[2]
 		}
 	}
-	allRunes(func(r rune) {
+	casedRunes(func(r rune) {
 		if r == capitalSigma {
 			return
 		}

@@ -71,6 +71,19 @@ func allRunes(f func(r rune)) {
 	}
 }
 
+// casedRunes calls f for the code points the case tests check: all of them with SACRE_LONG=1;
+// by default all of planes 0, 1 and 14, which hold every code point that lower(), casefold()
+// or the final-sigma rule treats specially (every line of the oracle files), and every 64th
+// code point of the other planes, where Python leaves every code point as it is.
+func casedRunes(f func(r rune)) {
+	full := fullCampaigns()
+	allRunes(func(r rune) {
+		if plane := r >> 16; full || plane == 0 || plane == 1 || plane == 14 || r%64 == 0 {
+			f(r)
+		}
+	})
+}
+
 // oracleJSON decodes every line of a JSON-lines file into a new T.
 func oracleJSON[T any](t *testing.T, name string) []T {
 	t.Helper()

@@ -3,11 +3,13 @@ package significance
 import (
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/signatures"
 )
 
 // wmt17Stats computes the statistics of the first n WMT17 systems (LIUM-NMT, the baseline of
@@ -23,8 +25,42 @@ func wmt17Stats(tb testing.TB, m metric.Metric, n int) []*metric.Stats {
 	return wmt17StatsOf(tb, m, names[:n])
 }
 
-// wmt17StatsOf is the statistics of the named WMT17 systems.
+// wmt17StatsOf is the statistics of the named WMT17 systems. They are computed once per metric
+// configuration and system, and shared by the tests and benchmarks, which must not modify them.
 func wmt17StatsOf(tb testing.TB, m metric.Metric, names []string) []*metric.Stats {
+	key := m.Signature(signatures.Run{NumRefs: 1}).Format(false)
+	memo := wmt17Memo[key]
+	if memo == nil {
+		memo = map[string]*metric.Stats{}
+		wmt17Memo[key] = memo
+	}
+	var missing []string
+	for _, name := range names {
+		if memo[name] == nil && !slices.Contains(missing, name) {
+			missing = append(missing, name)
+		}
+	}
+	if len(missing) > 0 {
+		for i, s := range wmt17Compute(tb, m, missing) {
+			memo[missing[i]] = s
+		}
+	}
+	stats := make([]*metric.Stats, len(names))
+	for i, name := range names {
+		stats[i] = memo[name]
+		if slices.Contains(names[:i], name) { // a system given twice: two equal values
+			stats[i] = &metric.Stats{Width: stats[i].Width, Data: slices.Clone(stats[i].Data)}
+		}
+	}
+	return stats
+}
+
+// wmt17Memo holds the statistics wmt17StatsOf computed, by metric signature and system. Tests
+// and benchmarks that use it run one at a time.
+var wmt17Memo = map[string]map[string]*metric.Stats{}
+
+// wmt17Compute computes the statistics of the named WMT17 systems.
+func wmt17Compute(tb testing.TB, m metric.Metric, names []string) []*metric.Stats {
 	dir := filepath.Join("..", "testdata", "wmt17-en-de")
 	read := func(name string) []string {
 		data, err := os.ReadFile(filepath.Join(dir, name))

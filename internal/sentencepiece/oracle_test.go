@@ -39,6 +39,22 @@ func readJSONL[T any](t testing.TB, name string) []T {
 	return out
 }
 
+// oracleCache holds the oracle's inputs and rows, read once for the tests that use them.
+var oracleCache struct {
+	inputs []string
+	rows   []map[string]string
+}
+
+// readOracle returns inputs.jsonl.gz and oracle.jsonl.gz, which the tests must not modify.
+func readOracle(t testing.TB) (inputs []string, rows []map[string]string) {
+	t.Helper()
+	if oracleCache.inputs == nil {
+		oracleCache.inputs = readJSONL[string](t, "inputs.jsonl.gz")
+		oracleCache.rows = readJSONL[map[string]string](t, "oracle.jsonl.gz")
+	}
+	return oracleCache.inputs, oracleCache.rows
+}
+
 // loadTestModel loads testdata/NAME.model.
 func loadTestModel(t testing.TB, name string) *Processor {
 	t.Helper()
@@ -49,12 +65,13 @@ func loadTestModel(t testing.TB, name string) *Processor {
 	return p
 }
 
-// TestOracle compares every line of inputs.jsonl.gz, under every model of
+// TestOracle compares the lines of inputs.jsonl.gz, under every model of
 // testdata, with " ".join(EncodeAsPieces(line)) from python3-sentencepiece
-// (see testdata/README.md), and Pieces with the same split.
+// (see testdata/README.md), and Pieces with the same split: every line with
+// SACRE_LONG=1; by default the 84 hostile lines at the start and the 304 long
+// and random lines at the end, and every 4th of the real text lines between.
 func TestOracle(t *testing.T) {
-	inputs := readJSONL[string](t, "inputs.jsonl.gz")
-	rows := readJSONL[map[string]string](t, "oracle.jsonl.gz")
+	inputs, rows := readOracle(t)
 	if len(inputs) != len(rows) || len(rows) == 0 {
 		t.Fatalf("%d inputs but %d oracle rows", len(inputs), len(rows))
 	}
@@ -67,8 +84,12 @@ func TestOracle(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
 			p := loadTestModel(t, name)
-			bad := 0
+			bad, checked := 0, 0
 			for i, line := range inputs {
+				if !fullCampaigns() && i >= 84 && i < len(inputs)-304 && i%4 != 0 {
+					continue
+				}
+				checked++
 				want := rows[i][name]
 				got := p.Tokenize(line)
 				if pieces := strings.Join(p.Pieces(line), " "); pieces != got {
@@ -81,7 +102,7 @@ func TestOracle(t *testing.T) {
 				}
 			}
 			if bad > 0 {
-				t.Errorf("%s: %d of %d lines differ", name, bad, len(inputs))
+				t.Errorf("%s: %d of %d lines differ", name, bad, checked)
 			}
 		})
 	}

@@ -62,8 +62,7 @@ func TestTokenize(t *testing.T) {
 // TestConcurrent encodes the oracle's lines from several goroutines at
 // once through one Processor (run with -race).
 func TestConcurrent(t *testing.T) {
-	inputs := readJSONL[string](t, "inputs.jsonl.gz")
-	rows := readJSONL[map[string]string](t, "oracle.jsonl.gz")
+	inputs, rows := readOracle(t)
 	for _, name := range []string{"unigram_nfkc", "bpe_nfkc"} {
 		p := loadTestModel(t, name)
 		var wg sync.WaitGroup

@@ -43,6 +43,7 @@ var koKagomeCases = []struct{ in, want, got string }{
 }
 
 func TestKoMecabCases(t *testing.T) {
+	t.Parallel() // loading the dictionary overlaps with TestJaMecabOracle's loading Debian's
 	tok := mustKoMecab(t)
 	for _, c := range koCases {
 		if got := tok.Tokenize(c.in); got != c.want {

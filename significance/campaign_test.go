@@ -1,0 +1,23 @@
+package significance
+
+import (
+	"os"
+	"strconv"
+	"sync"
+)
+
+// fullCampaigns reports whether SACRE_LONG=1 asks the oracle campaigns and random sweeps to
+// check every case (docs/tests.md); without it each checks the deterministic subset its
+// comment names. It reads the variable while a test runs, where go test's cache notes it.
+var fullCampaigns = sync.OnceValue(func() bool {
+	long, _ := strconv.ParseBool(os.Getenv("SACRE_LONG"))
+	return long
+})
+
+// upTo is a campaign's number of cases: all under SACRE_LONG=1, else the first short ones.
+func upTo(all, short int) int {
+	if fullCampaigns() {
+		return all
+	}
+	return short
+}
