@@ -16,8 +16,8 @@ import (
 // holds for -o /dev/stdout), and a matrix into the pipe.
 func TestWriteAtomicKinds(t *testing.T) {
 	dir := t.TempDir()
-	t.Chdir("../../testdata/wmt17-en-de")
-	args := []string{"report", "ref.txt", "-i", "KIT.4950.txt", "xmu.4910.txt", "-q", "-f", "md", "-o"}
+	files := firstLines(t, dir, 200, "ref.txt", "KIT.4950.txt", "xmu.4910.txt")
+	args := []string{"report", files[0], "-i", files[1], files[2], "-q", "-f", "md", "-o"}
 
 	target, link := filepath.Join(dir, "target.md"), filepath.Join(dir, "link.md")
 	os.WriteFile(target, []byte("old"), 0o600)
@@ -39,7 +39,7 @@ func TestWriteAtomicKinds(t *testing.T) {
 	if err := syscall.Mkfifo(fifo, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	for _, cmd := range [][]string{append(args, fifo), {"matrix", "KIT.4950.txt", "-m", "bleu", "-o", fifo}} {
+	for _, cmd := range [][]string{append(args, fifo), {"matrix", files[1], "-m", "bleu", "-o", fifo}} {
 		got := make(chan int)
 		go func() {
 			f, err := os.Open(fifo)

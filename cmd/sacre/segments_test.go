@@ -10,7 +10,8 @@ import (
 	"testing"
 )
 
-// TestSegmentsOracle compares sacre segments with SacreBLEU 2.6.0's sentence_score on the first
+// TestSegmentsOracle compares sacre segments with SacreBLEU 2.6.0's sentence_score (every other
+// configuration; SACRE_LONG=1 all of them) on the first
 // 1500 segments of three WMT17 systems, under thirteen metric configurations (tokenizers 13a, intl, char, zh, none) with one and two
 // references (testdata/segments, written by gen.py): every score, at full precision.
 func TestSegmentsOracle(t *testing.T) {
@@ -52,6 +53,9 @@ func TestSegmentsOracle(t *testing.T) {
 			t.Fatal(err)
 		}
 		records++
+		if !everyNth(records-1, 2) { // every other configuration; SACRE_LONG=1 all
+			continue
+		}
 		var args []string
 		for _, r := range rec.Refs {
 			args = append(args, head(r))
@@ -81,7 +85,7 @@ func TestSegmentsOracle(t *testing.T) {
 			}
 		}
 	}
-	if records < 50 || values < 70000 {
+	if records < 50 || values < 70000/2 {
 		t.Errorf("only %d records, %d values", records, values)
 	}
 }

@@ -103,8 +103,8 @@ func TestVerifyTableManySystems(t *testing.T) {
 		rows int
 		want string
 	}{
-		{1_000_000, "larger than 4 MiB"},
-		{100_000, "the table has 100000 systems (s1, s2, s3 and 99,997 more) and 1 file was given (uedin-nmt.4722.txt)"},
+		{200_000, "larger than 4 MiB"}, // 5.5 MB
+		{20_000, "the table has 20000 systems (s1, s2, s3 and 19,997 more) and 1 file was given (uedin-nmt.4722.txt)"},
 	} {
 		var b strings.Builder
 		b.WriteString("[")
