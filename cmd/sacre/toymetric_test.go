@@ -5,6 +5,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -12,9 +13,10 @@ import (
 	"github.com/sacre-mt/sacre/signatures"
 )
 
-// A toy metric, registered in this one file, drives every command that takes metrics: EM, the
+// Two toy metrics, registered in this one file, drive every command that takes metrics: EM, the
 // percentage of segments whose hypothesis is one of their references exactly (--em-lowercase
-// compares them lowercased). Nothing else in sacre knows it.
+// compares them lowercased), and MEAN, the mean of per-segment scores the user gives (as COMET's
+// or human ratings come). Nothing else in sacre knows them.
 
 var emKind = &metric.Kind{
 	Name: "EM", Option: "em", Key: "EM", Extension: true, Help: "exact match (a test's metric)", Group: "EM",
@@ -78,9 +80,52 @@ func (m *em) Stats(hyps []string, p metric.Prepared) (*metric.Stats, error) {
 	return st, nil
 }
 
+// MEAN is the other kind of metric, one whose scores come from the user (COMET, human ratings):
+// its "hypotheses" are per-segment scores, one number a line, and its corpus score their mean.
+var meanKind = &metric.Kind{
+	Name: "MEAN", Option: "mean", Key: "MEAN", Extension: true, Help: "mean of given segment scores (a test's metric)", Group: "MEAN",
+	NewConfig:     func() metric.Config { return &meanConfig{} },
+	FromSignature: func(*signatures.Parsed) (metric.Config, error) { return &meanConfig{}, nil },
+}
+
+type meanConfig struct{}
+
+func (c *meanConfig) Kind() *metric.Kind                           { return meanKind }
+func (c *meanConfig) Build() (metric.Resampler, error)             { return mean{}, nil }
+func (c *meanConfig) Clone() metric.Config                         { return &meanConfig{} }
+func (c *meanConfig) StatsKey() string                             { return "" }
+func (c *meanConfig) ForRun(metric.Run) (metric.Config, error)     { return c, nil }
+func (c *meanConfig) Variants(toks []string) (out []metric.Config) { return nil }
+
+type mean struct{}
+
+func (mean) Name() string                                      { return "MEAN" }
+func (mean) Prepare(refs metric.Refs) (metric.Prepared, error) { return emRefs(refs), nil }
+func (m mean) Compute(sum []float64) *metric.Score {
+	return &metric.Score{Name: "MEAN", Score: m.ScoreAs(sum, metric.Float64)}
+}
+func (mean) ScoreAs(sum []float64, _ metric.Precision) float64 { return sum[0] / sum[1] }
+func (mean) Signature(run signatures.Run) signatures.Signature { return signatures.NewFor("MEAN", run) }
+
+// Stats reads each line as a segment's score.
+func (mean) Stats(hyps []string, p metric.Prepared) (*metric.Stats, error) {
+	st := &metric.Stats{Width: 2, Data: make([]float64, 2*len(hyps))}
+	for i, h := range hyps {
+		x, err := strconv.ParseFloat(strings.TrimSpace(h), 64)
+		if err != nil {
+			return nil, fmt.Errorf("segment %d: %q is not a score", i+1, h)
+		}
+		st.Data[2*i], st.Data[2*i+1] = x, 1
+	}
+	return st, nil
+}
+
 // registerToyMetric registers EM, in a child process only (see TestToyMetric): the registry
 // is the program's, and the other tests check the metrics sacre has.
-func registerToyMetric() { metric.Register(emKind, []signatures.Key{{Long: "case", Short: "c"}}) }
+func registerToyMetric() {
+	metric.Register(emKind, []signatures.Key{{Long: "case", Short: "c"}})
+	metric.Register(meanKind, nil)
+}
 
 // TestToyMetric drives a metric registered in one file through scoring, -sl, segments, matrix,
 // report, a manifest and verify, in a child process of this test binary.
@@ -94,6 +139,8 @@ func TestToyMetric(t *testing.T) {
 	ref := write("ref.txt", "the cat sat\nA dog barked\nhello\n")
 	hyp := write("hyp.txt", "the cat sat\na dog barked\nbye\n")
 	other := write("other.txt", "the cat\nA dog barked\nhello\n")
+	scoresA := write("a.scores", "0.9\n0.5\n0.1\n")
+	scoresB := write("b.scores", "0.8\n0.4\n0.0\n")
 	manifest := write("m.yaml", "refs: [ref.txt]\nmetrics: [{em: {lowercase: true}}]\nsystems:\n  - {name: hyp, hyp: hyp.txt, expected: {EM: 66.7}}\n")
 	sig := "EM|nrefs:1|case:lc|version:" + signatures.Version
 	for _, c := range []struct {
@@ -116,6 +163,10 @@ func TestToyMetric(t *testing.T) {
 		{"verify reproduces", []string{"verify", "-s", sig + " = 66.7", ref, "-i", hyp}, "reproduced"},
 		{"verify diagnoses", []string{"verify", "-s", "EM|nrefs:1|case:mixed|version:2.6.0 = 66.7", ref, "-i", hyp}, "case:lc"},
 		{"completion offers it", []string{"__complete", "-m", "e"}, "em\n"},
+		{"scores given by the user", []string{ref, "-i", scoresA, "-m", "mean", "-b", "-w", "2"}, "0.50\n"},
+		{"their sentence level", []string{ref, "-i", scoresA, "-m", "mean", "-sl", "-b", "-w", "2"}, "0.90\n0.50\n0.10\n"},
+		{"their paired test", []string{ref, "-i", scoresA, scoresB, "-m", "mean", "-pbs", "-f", "text", "-w", "2"}, "MEAN"},
+		{"their report", []string{"report", ref, "-i", scoresA, scoresB, "-m", "mean", "-f", "md", "--examples", "0"}, "| MEAN |"},
 	} {
 		cmd := exec.Command(os.Args[0], c.args...)
 		cmd.Dir = dir
