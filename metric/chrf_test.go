@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/sacre-mt/sacre/normalize"
 )
 
@@ -441,7 +442,7 @@ func TestCHRFNumberedRandom(t *testing.T) {
 		return b.String()
 	}
 	packed, hashed, unrefined := map[CHRFConfig]*chrfCounter{}, map[CHRFConfig]*chrfCounter{}, map[CHRFConfig]*chrfCounter{}
-	for trial := range upTo(3000, 600) {
+	for trial := range campaign.UpTo(3000, 600) {
 		cfg := CHRFConfig{CharOrder: 1 + rng.IntN(9), WordOrder: rng.IntN(4), Beta: 2, Whitespace: rng.IntN(2) == 0}
 		m, _ := NewCHRF(cfg)
 		alphabet := []int{2, 30, 2000}[trial%3]

@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // words is n words "prefix0 prefix1 ...", from a vocabulary of 1000.
@@ -120,7 +122,7 @@ func pairwiseEqualsSentence(t *testing.T, m Metric, hyps, refs []string, n int) 
 	err := Pairwise(m, hyps, refs, func(i int, row []float64) error {
 		rows++
 		for j, got := range row {
-			if !everyNth(j-i+len(hyps), n) && hyps[i] != refs[j] {
+			if !campaign.EveryNth(j-i+len(hyps), n) && hyps[i] != refs[j] {
 				continue
 			}
 			want, err := Sentence(m, hyps[i], []string{refs[j]})

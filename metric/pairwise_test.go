@@ -6,6 +6,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // TestPairwiseEqualsSentence: every pairwise score equals the sentence score of the pair through
@@ -61,7 +63,7 @@ func TestPairwiseEqualsSentence(t *testing.T) {
 	} {
 		err := Pairwise(m, lines, lines, func(i int, row []float64) error {
 			for j, got := range row {
-				if !everyNth(j-i+len(lines), 6) && lines[i] != lines[j] {
+				if !campaign.EveryNth(j-i+len(lines), 6) && lines[i] != lines[j] {
 					continue
 				}
 				want, err := Sentence(m, lines[i], []string{lines[j]})

@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // TestAddRepeated compares with the loop it replaces, on the constants chrF adds (its eps
@@ -24,7 +26,7 @@ func TestAddRepeated(t *testing.T) {
 	for ci, c := range cs {
 		for xi, x := range xs {
 			for _, n := range []uint64{0, 1, 2, 3, 17, 1000, 123457} {
-				if n > 1000 && ci >= named && !everyNth(ci*len(xs)+xi, 8) {
+				if n > 1000 && ci >= named && !campaign.EveryNth(ci*len(xs)+xi, 8) {
 					continue
 				}
 				want := x

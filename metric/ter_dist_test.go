@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // naiveBeam is BeamEditDistance._edit_distance transcribed cell by cell, without a cache: a
@@ -126,7 +128,7 @@ func randomWords(rng *rand.Rand, n, v int) []int32 {
 func TestTERBandMatchesNaive(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
 	var p terPair
-	for range upTo(2000, 500) {
+	for range campaign.UpTo(2000, 500) {
 		n, m := 1+rng.IntN(70), 1+rng.IntN(70)
 		if rng.IntN(5) == 0 { // extreme ratios: the widened beam
 			n, m = 1+rng.IntN(4), 60+rng.IntN(250)

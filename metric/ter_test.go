@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/sacre-mt/sacre/internal/jsonl"
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
@@ -50,7 +51,7 @@ func TestTEROracle(t *testing.T) {
 		if checked >= terMaxCandidates {
 			capped++
 		}
-		if n, sampled := terSampled[cat]; sampled && !everyNth(perCategory[cat]-1, n) {
+		if n, sampled := terSampled[cat]; sampled && !campaign.EveryNth(perCategory[cat]-1, n) {
 			return nil
 		}
 		if compared++; checked >= terMaxCandidates {
@@ -143,13 +144,13 @@ func TestTERCorpus(t *testing.T) {
 	}
 	ref := readLines(t, "ref.txt")
 	for i, name := range slices.Sorted(maps.Keys(oracle.WMT17)) {
-		if everyNth(i, 4) {
+		if campaign.EveryNth(i, 4) {
 			oracle.WMT17[name].check(t, name, TERConfig{}, readLines(t, name), ref)
 		}
 	}
 	hyps := readLines(t, "uedin-nmt.4722.txt")
 	for k, want := range oracle.Options {
-		if !fullCampaigns() && bits.OnesCount(uint(k)) > 1 && k != 15 {
+		if !campaign.Full() && bits.OnesCount(uint(k)) > 1 && k != 15 {
 			continue
 		}
 		cfg := TERConfig{Normalized: k&1 != 0, NoPunct: k&2 != 0, AsianSupport: k&4 != 0, CaseSensitive: k&8 != 0}

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // Oracle files in testdata are written by testdata/gen_oracle.py from
@@ -76,7 +78,7 @@ func allRunes(f func(r rune)) {
 // or the final-sigma rule treats specially (every line of the oracle files), and every 64th
 // code point of the other planes, where Python leaves every code point as it is.
 func casedRunes(f func(r rune)) {
-	full := fullCampaigns()
+	full := campaign.Full()
 	allRunes(func(r rune) {
 		if plane := r >> 16; full || plane == 0 || plane == 1 || plane == 14 || r%64 == 0 {
 			f(r)

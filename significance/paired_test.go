@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/sacre-mt/sacre/metric"
 )
 
@@ -122,5 +123,5 @@ var multevalP = map[string][2]float64{
 func TestWMT17Chunked(t *testing.T) {
 	defer func(old int) { drawChunk = old }(drawChunk)
 	drawChunk = 3*3004 + 1 // 3 bootstrap resamples, 8 AR trials per chunk
-	checkWMT17(t, upTo(16, 4))
+	checkWMT17(t, campaign.UpTo(16, 4))
 }

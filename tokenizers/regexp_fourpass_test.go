@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // The four-pass form of the mteval rules, as SacreBLEU applies them (one re.sub per rule,
@@ -33,7 +35,7 @@ func regexpTokenizeFourPass(line string, pad bool) string {
 func TestRegexpOnePass(t *testing.T) {
 	alphabet := []string{"0", "a", ".", ",", "-", " ", "(", "\t", "\u00a0", "é"}
 	var gen func(prefix string, depth int)
-	n, full := 0, fullCampaigns()
+	n, full := 0, campaign.Full()
 	gen = func(prefix string, depth int) {
 		for _, pad := range []bool{true, false} {
 			if got, want := string(appendRegexpTokens(nil, prefix, pad)), regexpTokenizeFourPass(prefix, pad); got != want {

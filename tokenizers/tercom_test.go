@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/sacre-mt/sacre/internal/jsonl"
 )
 
@@ -72,7 +73,7 @@ func TestTercomOracle(t *testing.T) {
 		In  string
 		Out []string
 	}
-	lines, checks, failures, full := 0, 0, 0, fullCampaigns()
+	lines, checks, failures, full := 0, 0, 0, campaign.Full()
 	err := jsonl.Each("testdata/tercom_oracle.jsonl.gz", func(r row, _ int) error {
 		lines++
 		for k, tok := range toks {

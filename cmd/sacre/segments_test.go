@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // TestSegmentsOracle compares sacre segments with SacreBLEU 2.6.0's sentence_score (every other
@@ -53,7 +55,7 @@ func TestSegmentsOracle(t *testing.T) {
 			t.Fatal(err)
 		}
 		records++
-		if !everyNth(records-1, 2) { // every other configuration; SACRE_LONG=1 all
+		if !campaign.EveryNth(records-1, 2) { // every other configuration; SACRE_LONG=1 all
 			continue
 		}
 		var args []string

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/sacre-mt/sacre/internal/jsonl"
 )
 
@@ -214,7 +215,7 @@ func (c oracleClass) sampled(file string, seen map[string]int) bool {
 	i := seen[c.Kind+" "+class]
 	seen[c.Kind+" "+class]++
 	switch {
-	case fullCampaigns():
+	case campaign.Full():
 		return true
 	case c.Gen != nil && c.Gen.N*c.Gen.M > 1e9:
 		return false

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // distance is the textbook Levenshtein dynamic programme, one row at a time.
@@ -97,7 +99,7 @@ func FuzzAlign(f *testing.F) {
 func TestLarge(t *testing.T) {
 	var a Aligner
 	for seed := range 24 {
-		if !fullCampaigns() && seed%3 != 0 {
+		if !campaign.Full() && seed%3 != 0 {
 			continue
 		}
 		n := 500 + seed*110

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // readJSONL reads a gzipped file of one JSON value per line into a slice of T.
@@ -86,7 +88,7 @@ func TestOracle(t *testing.T) {
 			p := loadTestModel(t, name)
 			bad, checked := 0, 0
 			for i, line := range inputs {
-				if !fullCampaigns() && i >= 84 && i < len(inputs)-304 && i%4 != 0 {
+				if !campaign.Full() && i >= 84 && i < len(inputs)-304 && i%4 != 0 {
 					continue
 				}
 				checked++

@@ -7,6 +7,8 @@ import (
 	"testing"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // pyRune is what Python 3.11 says of one code point (testdata/unicode14.txt.gz).
@@ -100,7 +102,7 @@ func TestUnicode14(t *testing.T) {
 		t.Fatalf("unicode.Version = %s; newInUnicode15 assumes 15.0.0", unicode.Version)
 	}
 	d := python14(t)
-	sample, full := unicodeSample(d), fullCampaigns()
+	sample, full := unicodeSample(d), campaign.Full()
 	errs, checked := 0, 0
 	for _, g := range d.ranges {
 		for r := g.first; r <= g.last; r++ {

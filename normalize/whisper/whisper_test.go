@@ -7,6 +7,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"golang.org/x/text/unicode/norm"
 )
 
@@ -111,7 +112,7 @@ func TestNFKCPaths(t *testing.T) {
 		"\u0f71\u0f72\u0f80\u0f73\u0344\u2126\u212b\u00c5\u1e9b\u00bd\ufb01\u3300\U0001d15f\U0001d165")
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 5000
-	if fullCampaigns() {
+	if campaign.Full() {
 		n = 20000
 	}
 	for range n {

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/sacre-mt/sacre/internal/jsonl"
 	engine "github.com/sacre-mt/sacre/internal/mecab"
 	"github.com/sacre-mt/sacre/tokenizers"
@@ -36,7 +37,7 @@ func TestJaMecabOracle(t *testing.T) {
 		JaMecab string `json:"ja-mecab"`
 	}
 	lines, checked, reiwa, failures := 0, 0, 0, 0
-	perSource, full := map[string]int{}, fullCampaigns()
+	perSource, full := map[string]int{}, campaign.Full()
 	err = jsonl.Each(jaOracle, func(row row, _ int) error {
 		lines++
 		perSource[row.Src]++
