@@ -27,7 +27,7 @@ func (r *Run) detail(scorers []*Scorer) error {
 		r.println(noInfo)
 		return nil
 	}
-	groups, err := r.env.Cache().Groups(r.o.TestSet, r.o.LangPair, r.filter(), r.detailStreams())
+	groups, err := r.Source().Cache().Groups(r.o.TestSet, r.o.LangPair, r.filter(), r.detailStreams())
 	switch {
 	case errors.Is(err, datasets.ErrNoSubsetInfo):
 		r.println(noInfo)

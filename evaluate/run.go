@@ -11,7 +11,6 @@ import (
 	"io"
 	"strings"
 
-	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/tokenizers"
 )
@@ -38,11 +37,8 @@ type Env struct {
 	Progress func(label string) (update func(done, total int), finish func())
 	// Tokenizer makes the tokenizers that need outside files (SentencePiece's models).
 	Tokenizer func(name string) (tokenizers.Tokenizer, error)
-	// Source completes a Source with the test-set cache and its log.
+	// Source completes a Source with the test-set cache (and its registry) and the log.
 	Source func(*inputs.Source) *inputs.Source
-	// Cache is the test-set cache; LookupSet finds a test set in the registry.
-	Cache     func() *datasets.Cache
-	LookupSet func(name string) (*datasets.Set, error)
 }
 
 // A Logger prints SacreBLEU's log lines.

@@ -11,7 +11,7 @@ import (
 
 // download is --download SET: fetch and convert a test set, then stop.
 func (r *Run) download() error {
-	if err := r.env.Cache().DownloadTestSet(context.Background(), r.o.Download, r.o.LangPair); err != nil {
+	if err := r.Source().Cache().DownloadTestSet(context.Background(), r.o.Download, r.o.LangPair); err != nil {
 		return inputs.DatasetError(err)
 	}
 	return nil
@@ -28,7 +28,7 @@ func (r *Run) list() error {
 		r.printlns(lines)
 		return nil
 	}
-	lines, err := r.env.Cache().ListFields(context.Background(), r.o.TestSet, r.o.LangPair)
+	lines, err := r.Source().Cache().ListFields(context.Background(), r.o.TestSet, r.o.LangPair)
 	r.printlns(lines)
 	if err != nil {
 		return inputs.DatasetError(err)
@@ -48,7 +48,7 @@ func (r *Run) citation() error {
 		return &inputs.Error{Msg: "I need a test set (-t)."}
 	}
 	for _, name := range r.setNames() {
-		s, err := r.env.LookupSet(name)
+		s, err := r.Source().Lookup(name)
 		if err != nil {
 			return inputs.DatasetError(err)
 		}
@@ -65,7 +65,7 @@ func (r *Run) citation() error {
 func (r *Run) echo() error {
 	var b strings.Builder
 	for _, name := range r.setNames() {
-		err := r.env.Cache().Echo(context.Background(), &b, name, r.o.LangPair, r.o.Echo, r.filter())
+		err := r.Source().Cache().Echo(context.Background(), &b, name, r.o.LangPair, r.o.Echo, r.filter())
 		r.out.WriteString(b.String())
 		b.Reset()
 		if err != nil {

@@ -96,6 +96,9 @@ func (s *Source) warn(msg string) {
 	}
 }
 
+// Lookup finds a test set in the registry (or where LookupSet points).
+func (s *Source) Lookup(name string) (*datasets.Set, error) { return s.lookupSet(name) }
+
 func (s *Source) lookupSet(name string) (*datasets.Set, error) {
 	if s.LookupSet != nil {
 		return s.LookupSet(name)

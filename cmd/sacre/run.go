@@ -31,7 +31,7 @@ func (s *session) evaluateEnv(o *evaluate.Options) evaluate.Env {
 	return evaluate.Env{
 		Stdin: s.e.stdin, Stdout: s.e.stdout, Log: s.log, Getenv: s.e.lookupEnv,
 		Progress:  func(label string) (func(done, total int), func()) { return s.progress(label, o.Quiet) },
-		Tokenizer: s.sentencePiece, Source: s.withCache, Cache: s.cache, LookupSet: s.lookupSet,
+		Tokenizer: s.sentencePiece, Source: s.withCache,
 	}
 }
 

@@ -64,14 +64,6 @@ func (s *session) cache() *datasets.Cache {
 	return s.testSets
 }
 
-// lookupSet finds a test set in the registry (or where a test points it).
-func (s *session) lookupSet(name string) (*datasets.Set, error) {
-	if s.e.lookupSet != nil {
-		return s.e.lookupSet(name)
-	}
-	return datasets.Lookup(name)
-}
-
 // sentencePiece makes the SentencePiece tokenizers (spm, flores101, flores200, spBLEU-1K)
 // from their model in the cache, downloaded first when missing, or from --spm-model; nil for
 // the other tokenizers.
