@@ -127,7 +127,7 @@ func registerToyMetric() {
 	metric.Register(meanKind, nil)
 }
 
-// TestToyMetric drives a metric registered in one file through scoring, -sl, segments, matrix,
+// TestToyMetric drives the metrics registered in this file through scoring, -sl, segments, matrix,
 // report, a manifest and verify, in a child process of this test binary.
 func TestToyMetric(t *testing.T) {
 	dir := t.TempDir()
