@@ -103,7 +103,9 @@ type draws struct {
 var drawChunk = 1 << 18 // a variable for tests
 
 // draws draws the test's resamples from g a chunk at a time, in the order one NumPy call
-// draws them, and calls fn with each chunk and its resamples' range [t0, t1).
+// draws them, and calls fn with each chunk and its resamples' range [t0, t1), in order. The
+// generator is sequential: it draws the next chunk while fn scores the current one, into the
+// other of two buffers.
 func (c PairedConfig) draws(g *nprand.Generator, n, total int, fn func(d *draws, t0, t1 int)) {
 	chunk := max(1, drawChunk/max(n, 1))
 	if c.AR {
@@ -112,18 +114,37 @@ func (c PairedConfig) draws(g *nprand.Generator, n, total int, fn func(d *draws,
 		align := 32 / gcd(n, 32)
 		chunk = max(align, chunk/align*align)
 	}
-	d := &draws{}
-	for t0 := 0; t0 < total; t0 += chunk {
-		t1 := min(total, t0+chunk)
-		if c.AR {
-			d.flags = slices.Grow(d.flags[:0], (t1-t0)*n)[:(t1-t0)*n]
-			g.Bools(d.flags)
-		} else {
-			d.idx = slices.Grow(d.idx[:0], (t1-t0)*n)[:(t1-t0)*n]
-			g.Choice(n, d.idx)
-		}
-		fn(d, t0, t1)
+	type drawn struct {
+		d      *draws
+		t0, t1 int
 	}
+	full, free := make(chan drawn, 1), make(chan *draws, 2)
+	free <- &draws{}
+	free <- &draws{}
+	go func() {
+		defer close(full)
+		for t0 := 0; t0 < total; t0 += chunk {
+			t1 := min(total, t0+chunk)
+			d := <-free
+			c.fill(g, d, n, (t1-t0)*n)
+			full <- drawn{d, t0, t1}
+		}
+	}()
+	for x := range full {
+		fn(x.d, x.t0, x.t1)
+		free <- x.d
+	}
+}
+
+// fill draws size values into d: AR swap flags or bootstrap indices of n segments.
+func (c PairedConfig) fill(g *nprand.Generator, d *draws, n, size int) {
+	if c.AR {
+		d.flags = slices.Grow(d.flags[:0], size)[:size]
+		g.Bools(d.flags)
+		return
+	}
+	d.idx = slices.Grow(d.idx[:0], size)[:size]
+	g.Choice(n, d.idx)
 }
 
 func gcd(a, b int) int {
