@@ -33,6 +33,8 @@ func program(e *env) *cli.Program {
 		{Name: "matrix", Summary: "score every line of A against every line of B (TSV or .npy)", Specs: matrixSpecs, Help: matrixHelp, Run: bind(matrixCommand)},
 		{Name: "report", Summary: "compare systems in one HTML page (or Markdown, LaTeX): scores, all-pairs significance, plots, buckets, examples",
 			Specs: reportSpecs, Help: reportHelp, Run: bind(reportCommand)},
+		{Name: "compare", Summary: "test, rank and cluster systems by per-segment scores of any origin (COMET, MetricX, human ratings): SacreBLEU's, SciPy's and WMT24's tests",
+			Specs: compareSpecs, Help: compareHelp, Run: bind(compareCommand)},
 		{Name: "mbr", Summary: "pick each group's candidate of highest expected utility (minimum Bayes risk)", Specs: mbrSpecs, Help: mbrHelp, Run: bind(mbrCommand)},
 		{Name: "normalize", Summary: "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input",
 			Specs: normalizeSpecs, Help: normalizeHelp, Run: bind(normalizeCommand), Args: textNormalizerNames()},

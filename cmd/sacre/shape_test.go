@@ -15,8 +15,11 @@ import (
 // The command's shape (issue 22): it binds flags and wires packages, so it stays small and its
 // functions simple; pipelines belong to the packages.
 const (
-	maxCommandLines = 1500 // lines of the command's Go files, tests aside
-	maxMethods      = 15   // methods of one type
+	// Lines of the command's Go files, tests aside: 1500 for the nine commands of issue 22,
+	// 1600 since compare (issue 23) added its options and wiring (about 100 lines; its
+	// pipeline and argument checks live in package compare).
+	maxCommandLines = 1600
+	maxMethods      = 15 // methods of one type
 	maxFuncLines    = 60
 	maxCognitive    = 20 // cognitive complexity (gocognit)
 )

@@ -1,0 +1,107 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// wmt25Scores are the WMT25 automatic-score files (en-cs records of ten systems, as found in
+// github:wmt-conference/wmt25-general-mt) that compare's tests read.
+func wmt25Scores(t *testing.T) string {
+	t.Helper()
+	matches, err := filepath.Glob("../../compare/testdata/wmt25/*.jsonl")
+	if err != nil || len(matches) != 10 {
+		t.Fatalf("%v %v", matches, err)
+	}
+	return strings.Join(matches, ",")
+}
+
+// TestCompareJSON: sacre compare's JSON gives, per metric and test, the systems best first
+// with SciPy's and WMT24's values (compare/testdata/compare_oracle.json, from the reference
+// code), every ordered pair and a signature naming the scores and the test.
+func TestCompareJSON(t *testing.T) {
+	out, errOut, rc := runCLI(t, "", nil, false, "compare", "--scores", "XCOMET-XL="+wmt25Scores(t), "--test", "ttest", "-f", "json",
+		"--scores-sig", "XCOMET-XL=XCOMET|model:Unbabel/XCOMET-XL")
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	var got struct {
+		Metrics []struct {
+			Name, Test, Signature, LP string
+			Alpha                     float64
+			HigherIsBetter            bool `json:"higher_is_better"`
+			Systems                   []struct {
+				Name    string
+				Score   float64
+				CI      *[2]float64
+				Rank    [2]int
+				Cluster int
+			}
+			Pairs []struct {
+				A, B     string
+				P, Delta float64
+				Accuracy *float64
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	m := got.Metrics[0]
+	// SciPy 1.10.1 and tools.py on the same files (compare_oracle.json, XCOMET-XL, ttest).
+	if m.Name != "XCOMET-XL" || m.Test != "ttest" || m.LP != "en-cs_CZ" || m.Alpha != 0.05 || !m.HigherIsBetter || len(m.Systems) != 10 ||
+		len(m.Pairs) != 90 || m.Systems[0].Name != "GPT-4.1" || m.Systems[0].Score != 0.5756198006953733 || m.Systems[0].CI != nil ||
+		m.Systems[0].Rank != [2]int{1, 3} || m.Systems[0].Cluster != 1 || m.Pairs[1].B != "DeepSeek-V3" || m.Pairs[1].P != 0.06339453020683687 {
+		t.Errorf("%+v", m)
+	}
+	for _, want := range []string{"scores:XCOMET[model:Unbabel/XCOMET-XL]|test:ttest|alpha:0.05|items:384|lp:en-cs_CZ|sha256:", "CUNI-MH-v2.jsonl="} {
+		if !strings.Contains(m.Signature, want) {
+			t.Errorf("signature %q lacks %q", m.Signature, want)
+		}
+	}
+	if m.Pairs[0].Accuracy == nil {
+		t.Error("XCOMET-XL has MT-Thresholds' curve (xcometxl): no accuracy")
+	}
+}
+
+// TestCompareBadInput: each bad input is one line naming the file and line, status 2, and
+// nothing written to -o.
+func TestCompareBadInput(t *testing.T) {
+	dir := t.TempDir()
+	write := func(name, text string) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	out := filepath.Join(dir, "out.json")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"--scores", "M=" + write("a.tsv", "system\titem\tscore\nA\t1\t0.5\nA\t2\tx\n")}, "a.tsv:3: not a number"},
+		{[]string{"--scores", "M=" + write("b.tsv", "system\titem\tscore\nA\t1\t0.5\nB\t1\tnan\n")}, "b.tsv:3: NaN or infinite score"},
+		{[]string{"--scores", "M=" + write("c.tsv", "system\titem\tscore\tscore\nA\t1\t0.5\t1\n")}, "c.tsv:1: duplicated column"},
+		{[]string{"--scores", "M=" + write("d.tsv", "system\titem\tscore\nA\t1\t0.5\nB\t2\t0.7\n")}, "no item in common: A (" + dir + "/d.tsv:2) and B (" + dir + "/d.tsv:3)"},
+		{[]string{"--scores", "M=" + write("e.tsv", "system\titem\tscore\tdomain\nA\t1\t0.5\tnews\nA\t2\t0.5\tweb\nA\t3\t0.5\tweb\nB\t1\t0.7\tnews\nB\t2\t0.7\tweb\nB\t3\t0.1\tweb\n"), "--test", "wmt24"},
+			"e.tsv:2: a domain needs two items, domain \"news\" of (no language pair) has one (1)"},
+		{[]string{"--scores", "M=" + write("f.tsv", "system\titem\tscore\nA\t1\t0.5\n")}, "two systems are needed"},
+		{[]string{"--scores", "M=" + filepath.Join(dir, "missing.tsv")}, "missing.tsv"},
+		{[]string{"--scores", "M=" + write("g.tsv", "system\titem\tscore\nA\t1\t0.5\nB\t1\t0.7\n"), "--test", "bootstrap"}, "invalid choice: 'bootstrap'"},
+		{[]string{"--scores", "M=" + write("h.tsv", "system\titem\tscore\nA\t1\t0.5\nB\t1\t0.7\n"), "--alpha", "1.5"}, "--alpha 1.5 is not a significance level"},
+		{[]string{"--scores", "M=" + write("i.tsv", "system\titem\tscore\nA\t1\t0.5\nB\t1\t0.7\n"), "-o", filepath.Join(dir, "i.tsv")}, "i.tsv"},
+	} {
+		args := append([]string{"compare", "-o", out}, c.args...)
+		stdout, stderr, rc := runCLI(t, "", nil, false, args...)
+		if rc != 2 || stdout != "" || strings.Count(stderr, "\n") != 1 || !strings.Contains(stderr, c.want) {
+			t.Errorf("%v: rc %d, stdout %q, stderr %q, want %q", c.args, rc, stdout, stderr, c.want)
+		}
+		if _, err := os.Stat(out); err == nil {
+			t.Errorf("%v: %s written", c.args, out)
+		}
+	}
+}
