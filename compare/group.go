@@ -14,6 +14,7 @@ type group struct {
 	metric *Metric
 	lp     string
 	names  []string
+	index  []int // index[s]: system s's place in the metric's Set (and Corpus)
 	ids    []string
 	domain []string
 	score  [][]float64
@@ -75,6 +76,7 @@ func (g *group) dropAbsent(m *Metric) {
 	for s, sys := range m.Set.Systems {
 		if slices.Contains(g.has[s], true) {
 			g.names = append(g.names, sys.Name)
+			g.index = append(g.index, s)
 		}
 	}
 	keep := 0
@@ -86,6 +88,9 @@ func (g *group) dropAbsent(m *Metric) {
 	}
 	g.score, g.has, g.where = g.score[:keep], g.has[:keep], g.where[:keep]
 }
+
+// system is the place of the group's system s in the metric's Set.
+func (g *group) system(s int) int { return g.index[s] }
 
 // complete reports whether every system has every item.
 func (g *group) complete() bool {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 
+	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/scores"
 	"github.com/sacre-mt/sacre/significance"
 )
@@ -14,6 +15,9 @@ import (
 type Metric struct {
 	Set           *scores.Set
 	LowerIsBetter bool
+	// Corpus, for sacre's own metrics (Own), holds the statistics that SacreBLEU's paired
+	// tests resample; nil for scores read from files.
+	Corpus *Corpus
 }
 
 // Run compares the systems of each metric under each test, language pair by language pair:
@@ -109,11 +113,14 @@ type result struct {
 }
 
 // scores gives each system its score: the mean of its item scores (NumPy's), or for WMT24
-// the mean over domains of its mean in each domain.
+// the mean over domains of its mean in each domain; for sacre's own metrics, but under WMT24,
+// the corpus score.
 func (g *group) scores(t Test, r *result) {
 	r.score = make([]float64, len(g.names))
 	for s := range g.names {
-		if t == WMT24 {
+		if c := g.metric.Corpus; c != nil && t != WMT24 {
+			r.score[s] = c.Metric.Compute(c.Stats[g.system(s)].Sum()).Score
+		} else if t == WMT24 {
 			r.score[s] = g.macro(s)
 		} else {
 			r.score[s] = significance.Mean(g.values(s, g.own(s)))
@@ -125,6 +132,14 @@ func (g *group) scores(t Test, r *result) {
 // item, else pair by pair on the items both have.
 func (g *group) resample(t Test, cfg Config, r *result) {
 	pc := significance.PairedConfig{AR: t == AR, Samples: cfg.Samples, Seed: cfg.Seed, Progress: cfg.Progress}
+	if c := g.metric.Corpus; c != nil {
+		stats := make([]*metric.Stats, len(g.names))
+		for s := range stats {
+			stats[s] = c.Stats[g.system(s)]
+		}
+		r.fromPairs(significance.AllPairs([]metric.Resampler{c.Metric}, [][]*metric.Stats{stats}, pc)[0], nil)
+		return
+	}
 	if g.complete() {
 		all := make([][]float64, len(g.names))
 		for s := range all {

@@ -141,9 +141,12 @@ func (g *group) threshold() *Threshold {
 // signature records what a reader needs to recompute the table: the scores (the metric's own
 // description and each file's SHA-256 prefix), the test and its settings.
 func (tb *Table) signature(m *Metric) string {
-	desc := m.Set.Name
-	if m.Set.Signature != "" {
-		head, rest, found := strings.Cut(m.Set.Signature, "|")
+	desc, own := m.Set.Name, m.Set.Signature
+	if m.Corpus != nil && tb.Test.Resampling() {
+		own = m.Corpus.Signature
+	}
+	if own != "" {
+		head, rest, found := strings.Cut(own, "|")
 		desc = head
 		if found {
 			desc += "[" + rest + "]"

@@ -105,3 +105,66 @@ func TestCompareBadInput(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareOwnMetrics: with references and -i, sacre's metrics join the comparison, their
+// paired bootstrap SacreBLEU's own: p-values, scores and intervals against online-B equal
+// SacreBLEU 2.6.0's -pbs output (significance/testdata/allpairs_bs1000.json); score files
+// must name the -i systems.
+func TestCompareOwnMetrics(t *testing.T) {
+	dir := "../../testdata/wmt17-en-de/"
+	systems := []string{"online-B.0", "LIUM-NMT.4900", "KIT.4950", "xmu.4910", "uedin-nmt.4722"}
+	args := []string{"compare", dir + "ref.txt", "-i"}
+	for _, s := range systems {
+		args = append(args, dir+s+".txt")
+	}
+	out, errOut, rc := runCLI(t, "", nil, false, append(args, "-m", "bleu", "chrf", "ter", "--test", "bs", "-f", "json")...)
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	var got struct {
+		Metrics []struct {
+			Name    string
+			Systems []struct {
+				Name  string
+				Score float64
+				CI    *[2]float64
+			}
+			Pairs []struct {
+				A, B string
+				P    float64
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	var want []map[string]any
+	b, _ := os.ReadFile("../../significance/testdata/allpairs_bs1000.json")
+	if err := json.Unmarshal(b, &want); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range got.Metrics {
+		for _, w := range want {
+			name := strings.TrimSuffix(strings.TrimPrefix(w["system"].(string), "Baseline: "), ".txt")
+			res := w[m.Name].(map[string]any)
+			for _, s := range m.Systems {
+				mean, ci := res["mean"].(float64), res["ci"].(float64)
+				if s.Name == name && (s.Score != res["score"].(float64) || s.CI[0] != mean-ci || s.CI[1] != mean+ci) {
+					t.Errorf("%s %s: %v %v, SacreBLEU %v (%v ± %v)", m.Name, name, s.Score, s.CI, res["score"], mean, ci)
+				}
+			}
+			for _, p := range m.Pairs {
+				if p.A == "online-B.0" && p.B == name && p.P != res["p_value"].(float64) {
+					t.Errorf("%s online-B vs %s: p %v, SacreBLEU %v", m.Name, name, p.P, res["p_value"])
+				}
+			}
+		}
+	}
+	if len(got.Metrics) != 3 {
+		t.Errorf("%d tables", len(got.Metrics))
+	}
+	_, errOut, rc = runCLI(t, "", nil, false, append(args, "-m", "bleu", "--scores", "M=../../significance/testdata/means/online-B.0.scores")...)
+	if rc != 2 || !strings.Contains(errOut, `-i file "LIUM-NMT.4900" has no scores in M (its systems: online-B.0)`) {
+		t.Errorf("rc %d: %s", rc, errOut)
+	}
+}

@@ -16,9 +16,10 @@ import (
 // functions simple; pipelines belong to the packages.
 const (
 	// Lines of the command's Go files, tests aside: 1500 for the nine commands of issue 22,
-	// 1600 since compare (issue 23) added its options and wiring (about 100 lines; its
-	// pipeline and argument checks live in package compare).
-	maxCommandLines = 1600
+	// 1700 since issue 23 added compare (its 12 options and the wiring of sacre's own metrics
+	// beside score files, about 150 lines; its pipeline and argument checks live in package
+	// compare) and --scores to report and verify.
+	maxCommandLines = 1700
 	maxMethods      = 15 // methods of one type
 	maxFuncLines    = 60
 	maxCognitive    = 20 // cognitive complexity (gocognit)
