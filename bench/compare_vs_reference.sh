@@ -39,10 +39,11 @@ for s in "online-B.0 LIUM-NMT.4900 KIT.4950 xmu.4910 uedin-nmt.4722 C-3MA.4959 F
         f.write("".join(repr(chrf.sentence_score(h, [r]).score) + "\n" for h, r in zip(hyp, ref)))
 PY
 
-# seconds runs a command (its output discarded) and prints the seconds it took.
+# seconds runs a command (its output discarded) and prints the seconds it took; a failure
+# stops the script.
 seconds() {
 	start=$(date +%s.%N)
-	"$@" > /dev/null
+	"$@" > /dev/null || { echo "failed: $*" >&2; kill $$; }
 	end=$(date +%s.%N)
 	echo "$start $end" | awk '{printf "%.3f", $2 - $1}'
 }
@@ -51,7 +52,7 @@ best() { # the fastest of three runs of a command
 	for i in 1 2 3; do seconds "$@"; echo; done | sort -n | head -1
 }
 
-ours=$(best "$SACRE" compare --scores "chrF=$files" --test bs -n 10000 -f json)
+ours=$(best "$SACRE" compare --scores "chrF=$files" --test bs --samples 10000 -f json)
 ref=$(seconds $PYTHON compare/testdata/gen_compare.py --bench-bs "$tmp" 10000)
 echo "bs, 10 systems x 2000 segments, 45 pairs, 10000 resamples: SacreBLEU ${ref} s   sacre ${ours} s   $(echo "$ref $ours" | awk '{printf "%.0fx", $1/$2}')"
 

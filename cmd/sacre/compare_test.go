@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -166,5 +168,41 @@ func TestCompareOwnMetrics(t *testing.T) {
 	_, errOut, rc = runCLI(t, "", nil, false, append(args, "-m", "bleu", "--scores", "M=../../significance/testdata/means/online-B.0.scores")...)
 	if rc != 2 || !strings.Contains(errOut, `-i file "LIUM-NMT.4900" has no scores in M (its systems: online-B.0)`) {
 		t.Errorf("rc %d: %s", rc, errOut)
+	}
+}
+
+// TestCompareLaTeX compiles -f latex's tables with pdflatex: names with every character LaTeX
+// treats specially, and two identical systems (marked ≡, never separated).
+func TestCompareLaTeX(t *testing.T) {
+	pdflatex, err := exec.LookPath("pdflatex")
+	if err != nil {
+		t.Fatal("no pdflatex to compile compare's LaTeX: install it (Debian: apt-get install texlive-latex-recommended), as .ci/run does")
+	}
+	dir := t.TempDir()
+	t.Chdir(dir)
+	var table strings.Builder
+	table.WriteString("system\titem\tscore\n")
+	for i := range 30 {
+		for s, name := range []string{`50% \emph{x}_y & #1 ~$^`, `[a] <b> {c} |d|`, "copy", "copy2"} {
+			score := float64((i*7+s*3)%11) / 10
+			if s == 3 {
+				score = float64((i*7+2*3)%11) / 10 // copy2 scores as copy
+			}
+			fmt.Fprintf(&table, "%s\t%d\t%v\n", name, i, score)
+		}
+	}
+	os.WriteFile("s.tsv", []byte(table.String()), 0o644)
+	if _, errOut, rc := runCLI(t, "", nil, false, "compare", "--scores", "M=s.tsv", "--test", "bs", "ttest", "-f", "latex", "-o", "fragment.tex"); rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	fragment, _ := os.ReadFile("fragment.tex")
+	if !strings.Contains(string(fragment), `$\equiv$`) {
+		t.Errorf("the identical systems are not marked:\n%s", fragment)
+	}
+	doc := "\\documentclass{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage{booktabs}\n\\begin{document}\n\\input{fragment}\n\\end{document}\n"
+	os.WriteFile("doc.tex", []byte(doc), 0o644)
+	if out, err := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", "doc.tex").CombinedOutput(); err != nil {
+		i := max(0, strings.Index(string(out), "\n!"))
+		t.Errorf("does not compile: %v\n%s", err, string(out)[i:min(len(out), i+600)])
 	}
 }
