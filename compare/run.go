@@ -54,10 +54,28 @@ func Run(metrics []Metric, cfg Config) ([]*Table, error) {
 	return out, nil
 }
 
-// check refuses what no test can run on.
+// MaxMemory bounds the resampled scores a test keeps (8 bytes each, every system's score in
+// every resample or trial, twice for approximate randomization): beyond it a comparison is
+// refused before any work.
+const MaxMemory = 4 << 30
+
+// ErrMemory is a comparison whose resampled scores would exceed MaxMemory.
+var ErrMemory = errors.New("compare: too many resamples")
+
+// check refuses what no test can run on, or could not finish.
 func (g *group) check(cfg Config) error {
 	if err := g.checkPairs(); err != nil {
 		return err
+	}
+	for _, t := range cfg.Tests {
+		need := float64(len(g.names)) * float64(cfg.samples(t)) * 8
+		if t == AR {
+			need *= 2
+		}
+		if t.Resampling() && need > MaxMemory {
+			return fmt.Errorf("%w: %d systems x %d %s resamples would keep %.1f GiB of scores, more than %d GiB: give fewer --samples",
+				ErrMemory, len(g.names), cfg.samples(t), t, need/(1<<30), MaxMemory>>30)
+		}
 	}
 	if slices.Contains(cfg.Tests, WMT24) {
 		return g.checkDomains()
