@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"fmt"
+	"math"
 	"slices"
 
 	"github.com/sacre-mt/sacre/metric"
@@ -42,7 +43,11 @@ func Run(metrics []Metric, cfg Config) ([]*Table, error) {
 				return nil, err
 			}
 			for _, t := range cfg.Tests {
-				out = append(out, g.table(t, cfg))
+				tb, err := g.table(t, cfg)
+				if err != nil {
+					return nil, err
+				}
+				out = append(out, tb)
 			}
 		}
 	}
@@ -100,7 +105,7 @@ func (g *group) checkDomains() error {
 }
 
 // table runs test t on the group.
-func (g *group) table(t Test, cfg Config) *Table {
+func (g *group) table(t Test, cfg Config) (*Table, error) {
 	n := len(g.names)
 	r := &result{p: make([][]float64, n), same: make([][]bool, n), ci: make([]*[2]float64, n), items: make([][]int, n)}
 	for i := range n {
@@ -115,10 +120,12 @@ func (g *group) table(t Test, cfg Config) *Table {
 	case WMT24:
 		g.wmt24(r)
 	default:
-		g.scipy(t, r)
+		if err := g.scipy(t, r); err != nil {
+			return nil, err
+		}
 	}
 	g.scores(t, r)
-	return g.build(t, cfg, r)
+	return g.build(t, cfg, r), nil
 }
 
 // result is a test's raw outcome, in the group's system order.
@@ -198,10 +205,13 @@ func interval(res significance.Result) *[2]float64 {
 	return &[2]float64{*res.Mean - *res.CI, *res.Mean + *res.CI}
 }
 
+// ErrUndefined is a test SciPy cannot run on a pair's common items (nan): a t-test on one item.
+var ErrUndefined = errors.New("compare: test undefined on the items")
+
 // scipy runs SciPy's paired t-test or Wilcoxon test on every pair's common items. Identical
 // scores, where SciPy gives nan (t-test) or raises (Wilcoxon), are a pair nothing tells apart:
-// p = 1, marked same.
-func (g *group) scipy(t Test, r *result) {
+// p = 1, marked same. Another nan (a t-test on a single item in common) is an error.
+func (g *group) scipy(t Test, r *result) error {
 	for a := range g.names {
 		for b := range g.names {
 			if a == b {
@@ -221,12 +231,13 @@ func (g *group) scipy(t Test, r *result) {
 			} else {
 				res, err = significance.Wilcoxon(diff(x, y))
 			}
-			r.p[a][b] = res.P
-			if err != nil {
-				r.p[a][b] = 1
+			if err != nil || math.IsNaN(res.P) {
+				return fmt.Errorf("%w: %s on %s and %s, which have %d in common (%s, %s %s)", ErrUndefined, t, g.names[a], g.names[b], len(ks), g.first(a), g.metric.Set.Name, g.lpText())
 			}
+			r.p[a][b] = res.P
 		}
 	}
+	return nil
 }
 
 func diff(x, y []float64) []float64 {
