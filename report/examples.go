@@ -7,10 +7,10 @@ import (
 	"strings"
 )
 
-// An Example is a segment where the pair differs most under the first metric.
+// An Example is a segment where the pair differs most under the metric Report.ShownBy.
 type Example struct {
 	Segment int     // from 1
-	Diff    float64 // A's sentence score minus B's, first metric
+	Diff    float64 // A's sentence score minus B's under that metric
 	Source  string
 	Refs    []string
 	Hyps    [][]Span    // per system, words marked by the longest reference n-gram they are part of
@@ -28,12 +28,12 @@ type Span struct {
 const maxMatch = 4
 
 // examples picks the Examples segments of largest absolute difference between the pair under
-// the first metric (ties: earlier segments first).
+// the metric ShownBy (ties: earlier segments first).
 func examples(r *Report) []Example {
 	if len(r.PairDiff) == 0 || r.Examples <= 0 {
 		return nil
 	}
-	diff := r.PairDiff[0].Values
+	diff := r.PairDiff[r.ShownBy].Values
 	idx := make([]int, 0, len(diff))
 	for i, d := range diff {
 		if d != 0 && !math.IsNaN(d) {

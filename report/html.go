@@ -27,20 +27,21 @@ var (
 // (the template escapes it for its context).
 type view struct {
 	*Report
-	Version, FirstMetric string
-	CSS                  template.CSS
-	JS                   template.JS
-	Segments, CopyRows   int
-	ScoreRows            []scoreRow
-	CopyMD, CopyLaTeX    string
-	CopyCSV              string
-	Sig                  []sigView
-	WinRows              []winRow
-	PairNames            []string
-	SegmentPlots         []plotView
-	Buckets              []bucketView
-	Examples             []exampleView
-	Title                string
+	Version, ByMetric  string
+	ExternalNames      string // the metrics read from files, "COMET, MetricX", or ""
+	CSS                template.CSS
+	JS                 template.JS
+	Segments, CopyRows int
+	ScoreRows          []scoreRow
+	CopyMD, CopyLaTeX  string
+	CopyCSV            string
+	Sig                []sigView
+	WinRows            []winRow
+	PairNames          []string
+	SegmentPlots       []plotView
+	Buckets            []bucketView
+	Examples           []exampleView
+	Title              string
 }
 
 type scoreRow struct {
@@ -93,6 +94,7 @@ type bucketCell struct{ Value, Text string }
 type exampleView struct {
 	Segment      int
 	DiffText     string
+	Diffs        string // every metric's A − B, full precision, for the page's script to order by
 	Source       string
 	Refs         []string
 	Hyps, Others []hypView
@@ -109,7 +111,7 @@ type hypView struct {
 func (r *Report) WriteHTML(w io.Writer) error {
 	v := &view{
 		Report: r, Version: signatures.Version, CSS: template.CSS(pageCSS), JS: template.JS(pageJS),
-		Title: r.Title, Segments: len(r.Refs[0]), FirstMetric: r.Metrics[0].Name,
+		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true),
 	}
 	if v.Title == "" {
 		v.Title = "sacre report"
@@ -130,7 +132,15 @@ func (r *Report) WriteHTML(w io.Writer) error {
 	return bw.Flush()
 }
 
-func (r *Report) scoreText(x float64) string { return strconv.FormatFloat(x, 'f', r.Test.Width, 64) }
+// valueText is a score (or difference of scores) of metric k: with -w's decimals, or a metric
+// read from files with enough for four significant digits (see decimals).
+func (r *Report) valueText(k int, x float64) string {
+	w := r.Test.Width
+	if m := &r.Metrics[k]; m.External {
+		w = decimals(m, w)
+	}
+	return strconv.FormatFloat(x, 'f', w, 64)
+}
 
 // pText is a p-value as SacreBLEU prints it.
 func pText(p float64) string { return strconv.FormatFloat(p, 'f', 4, 64) }
@@ -140,10 +150,10 @@ func (v *view) scores() {
 		row := scoreRow{Name: name}
 		for k, m := range v.Metrics {
 			res := m.Pairs.Systems[s]
-			c := scoreCell{Value: fmt.Sprint(res.Score), Text: v.scoreText(res.Score), Cluster: v.Clusters[k][s]}
+			c := scoreCell{Value: fmt.Sprint(res.Score), Text: v.valueText(k, res.Score), Cluster: v.Clusters[k][s]}
 			c.Best = res.Score == m.Pairs.Systems[v.Ranked[k][0]].Score
 			if res.Mean != nil && res.CI != nil {
-				c.CI = fmt.Sprintf("(μ = %s ± %s)", v.scoreText(*res.Mean), v.scoreText(*res.CI))
+				c.CI = fmt.Sprintf("(μ = %s ± %s)", v.valueText(k, *res.Mean), v.valueText(k, *res.CI))
 			}
 			row.Cells = append(row.Cells, c)
 		}
@@ -210,7 +220,7 @@ func (v *view) segments() {
 func (v *view) examples() error {
 	for _, e := range v.Shown {
 		ev := exampleView{Segment: e.Segment, Source: e.Source, Refs: e.Refs}
-		ev.DiffText = fmt.Sprintf("%s: A − B = %s", v.FirstMetric, v.scoreText(e.Diff))
+		ev.DiffText, ev.Diffs = v.exampleDiffs(e)
 		for s := range v.Names {
 			h := hypView{Name: v.Names[s], HTML: spansHTML(e.Hyps[s]), Scores: v.exampleScores(e, s)}
 			if v.Alignment != nil {
@@ -242,9 +252,26 @@ func (v *view) examples() error {
 func (v *view) exampleScores(e Example, s int) string {
 	var parts []string
 	for k, m := range v.Metrics {
-		parts = append(parts, m.Name+" "+v.scoreText(e.Scores[k][s]))
+		parts = append(parts, m.Name+" "+v.valueText(k, e.Scores[k][s]))
 	}
 	return strings.Join(parts, ", ")
+}
+
+// exampleDiffs are the pair's differences on an example under every metric, the metric that
+// picked it first: as text ("A − B: BLEU 12.3, COMET 0.0412"), and at full precision in the
+// metrics' order for the script that orders the examples by any of them.
+func (v *view) exampleDiffs(e Example) (text, values string) {
+	a, b := v.Pair[0], v.Pair[1]
+	parts := []string{v.ByMetric + " " + v.valueText(v.ShownBy, e.Diff)}
+	var all []string
+	for k, m := range v.Metrics {
+		d := e.Scores[k][a] - e.Scores[k][b]
+		if k != v.ShownBy {
+			parts = append(parts, m.Name+" "+v.valueText(k, d))
+		}
+		all = append(all, strconv.FormatFloat(d, 'g', -1, 64))
+	}
+	return "A − B: " + strings.Join(parts, ", "), strings.Join(all, " ")
 }
 
 // spansHTML writes a hypothesis's words with their matches marked, every word escaped.

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/sacre-mt/sacre/analysis"
 	"github.com/sacre-mt/sacre/significance"
@@ -29,8 +30,10 @@ type Data struct {
 	// Pair are the two systems compared segment by segment (their per-segment differences
 	// and the examples); nil means the two best under the first metric.
 	Pair []int
-	// Examples is how many segments of largest difference to show (0: none).
-	Examples int
+	// Examples is how many segments of largest difference to show (0: none), ExamplesBy the
+	// metric whose differences pick and order them, by name (any case); "" means the first.
+	Examples   int
+	ExamplesBy string
 	// Freq gives word frequencies for the word-accuracy buckets (compare-mt's
 	// freq_corpus_file or freq_count_file); nil counts words in the first reference.
 	Freq analysis.Frequencies
@@ -56,6 +59,10 @@ type Metric struct {
 	// sentence_score), and SentenceSignature the signature of those scores.
 	Sentences         [][]float64
 	SentenceSignature string
+	// External marks scores read from files (MetricInput.External), whose corpus score is
+	// the mean of the sentence scores: the report says so, and shows four significant
+	// digits of them (COMET's scores are below 1) where -w's decimals would be too few.
+	External bool
 }
 
 // Test describes the significance tests, as the report states them.
@@ -79,6 +86,7 @@ type Report struct {
 	PairDiff             []Diff   // per metric, the two systems' per-segment differences
 	Buckets              *Buckets
 	Shown                []Example
+	ShownBy              int // the metric whose differences picked and ordered Shown
 }
 
 // Wins counts the segments where a system's sentence score is the best of all systems alone
@@ -111,6 +119,12 @@ func Build(d Data) (*Report, error) {
 		d.Test.Alpha = 0.05
 	}
 	r := &Report{Data: d}
+	if d.ExamplesBy != "" {
+		r.ShownBy = slices.IndexFunc(d.Metrics, func(m Metric) bool { return strings.EqualFold(m.Name, d.ExamplesBy) })
+		if r.ShownBy < 0 {
+			return nil, fmt.Errorf("%w: no metric %q to pick the examples by; the metrics: %s", ErrData, d.ExamplesBy, r.metricNames(false))
+		}
+	}
 	for k, m := range d.Metrics {
 		ranked := rank(m)
 		r.Ranked = append(r.Ranked, ranked)

@@ -1,6 +1,9 @@
 package report
 
 import (
+	"fmt"
+	"math"
+
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
 	"github.com/sacre-mt/sacre/significance"
@@ -22,6 +25,9 @@ type MetricInput struct {
 	// Order is the metric's place among those the user asked for: the examples show the
 	// alignments of the first error rate in that order (see Alignment).
 	Order int
+	// External, if set, makes this a metric of scores read from files (LoadScores): Metric,
+	// Refs, Sentence and Order are not used.
+	External *External
 }
 
 // TestConfig configures Score's significance tests and what the report states of them.
@@ -45,7 +51,9 @@ type TestConfig struct {
 // Score scores every system under every metric, corpus and sentence level, and compares every
 // pair of systems by paired bootstrap resampling (significance.AllPairs) and, with cfg.AR,
 // approximate randomization: the Metrics and Test of a report's Data, in the metrics' order.
-// systems[s] are system s's segments.
+// systems[s] are system s's segments. A metric read from files (MetricInput.External) is
+// compared by the same tests with the mean of its segment scores as the statistic
+// (significance.MeanPairs), with the same seed and resamples.
 func Score(systems [][]string, metrics []MetricInput, cfg TestConfig) ([]Metric, Test, error) {
 	bs := significance.PairedConfig{Samples: cfg.Samples, Seed: cfg.Seed}
 	ar := significance.PairedConfig{AR: true, Samples: cfg.ARTrials, Seed: cfg.Seed}
@@ -53,26 +61,51 @@ func Score(systems [][]string, metrics []MetricInput, cfg TestConfig) ([]Metric,
 	if cfg.AR {
 		test.ARTrials = ar.N()
 	}
-	ms := make([]metric.Resampler, len(metrics))
-	stats := make([][]*metric.Stats, len(metrics))
+	var ms []metric.Resampler
+	var stats [][]*metric.Stats
+	var own []int // the metrics sacre computes, by their place in metrics
+	out := make([]Metric, len(metrics))
 	for k, in := range metrics {
-		var err error
-		ms[k] = in.Metric
-		if stats[k], err = metric.StatsAll(in.Metric, systems, in.Refs); err != nil {
+		if in.External != nil {
+			if err := in.External.check(systems, metrics, k); err != nil {
+				return nil, test, err
+			}
+			out[k] = in.externalResult(test)
+		}
+	}
+	for k, in := range metrics {
+		if in.External != nil {
+			continue
+		}
+		st, err := metric.StatsAll(in.Metric, systems, in.Refs)
+		if err != nil {
 			return nil, test, err
 		}
+		out[k] = in.result(st, test, cfg.Short)
+		ms, stats, own = append(ms, in.Metric), append(stats, st), append(own, k)
 	}
-	out := make([]Metric, len(metrics))
-	for k, pairs := range cfg.allPairs(ms, stats, bs, "paired bootstrap resampling, every pair") {
-		out[k] = metrics[k].result(stats[k], test, cfg.Short)
-		out[k].Pairs = pairs
-	}
+	cfg.test(metrics, ms, stats, own, bs, "paired bootstrap resampling, every pair", func(k int, p significance.Pairs) { out[k].Pairs = p })
 	if cfg.AR {
-		for k, pairs := range cfg.allPairs(ms, stats, ar, "paired approximate randomization, every pair") {
-			out[k].AR = &pairs
-		}
+		cfg.test(metrics, ms, stats, own, ar, "paired approximate randomization, every pair", func(k int, p significance.Pairs) { out[k].AR = &p })
 	}
 	return out, test, nil
+}
+
+// test runs one test of every pair under every metric and gives set each metric's results:
+// sacre's own metrics (ms and their stats, own their places) together, then each metric read
+// from files, its progress shown apart under its name.
+func (cfg *TestConfig) test(metrics []MetricInput, ms []metric.Resampler, stats [][]*metric.Stats, own []int,
+	test significance.PairedConfig, label string, set func(k int, p significance.Pairs)) {
+	if len(ms) > 0 {
+		for i, pairs := range cfg.allPairs(ms, stats, test, label) {
+			set(own[i], pairs)
+		}
+	}
+	for k, in := range metrics {
+		if in.External != nil {
+			set(k, cfg.meanPairs(in.External.Scores, test, in.External.Set.Name+": "+label))
+		}
+	}
 }
 
 // allPairs runs one test of every pair, its progress shown under label.
@@ -84,6 +117,57 @@ func (cfg *TestConfig) allPairs(ms []metric.Resampler, stats [][]*metric.Stats, 
 	test.Progress = update
 	defer finish()
 	return significance.AllPairs(ms, stats, test)
+}
+
+// meanPairs runs one test of every pair of systems scored per segment, its progress shown under
+// label.
+func (cfg *TestConfig) meanPairs(scores [][]float64, test significance.PairedConfig, label string) significance.Pairs {
+	if cfg.Progress == nil {
+		return significance.MeanPairs(scores, test)
+	}
+	update, finish := cfg.Progress(label)
+	test.Progress = update
+	defer finish()
+	return significance.MeanPairs(scores, test)
+}
+
+// check checks the scores against the systems, and that no other metric has the name of this
+// one, metrics[k] (the report names its tables, plots and examples' order after it).
+func (e *External) check(systems [][]string, metrics []MetricInput, k int) error {
+	name := e.Set.Name
+	if len(e.Scores) != len(systems) {
+		return fmt.Errorf("%w: metric %s has scores of %d systems, not %d", ErrData, name, len(e.Scores), len(systems))
+	}
+	for s, row := range e.Scores {
+		if len(row) != len(systems[s]) || len(row) == 0 {
+			return fmt.Errorf("%w: metric %s has %d scores of system %d, which has %d segments", ErrData, name, len(row), s+1, len(systems[s]))
+		}
+		for i, v := range row {
+			if math.IsNaN(v) || math.IsInf(v, 0) {
+				return fmt.Errorf("%w: metric %s scores segment %d of system %d %v", ErrData, name, i+1, s+1, v)
+			}
+		}
+	}
+	for j, in := range metrics {
+		if j != k && (in.External != nil && in.External.Set.Name == name || in.External == nil && in.Metric.Name() == name) {
+			return fmt.Errorf("%w: two metrics are named %s", ErrData, name)
+		}
+	}
+	return nil
+}
+
+// externalResult is a metric read from files apart from its tests: its signatures say which
+// scores (their files' SHA-256) and which bootstrap; its sentence scores are the scores.
+func (in *MetricInput) externalResult(test Test) Metric {
+	e := in.External
+	return Metric{
+		Name:              e.Set.Name,
+		Signature:         e.signature(test, in.LowerBetter),
+		LowerBetter:       in.LowerBetter,
+		Sentences:         e.Scores,
+		SentenceSignature: e.signature(Test{}, in.LowerBetter),
+		External:          true,
+	}
 }
 
 // result is the metric's scores of the systems apart from the tests: name, signatures (the

@@ -1,28 +1,17 @@
 package report
 
 import (
-	"bufio"
 	"encoding/csv"
 	"fmt"
-	"io"
 	"strings"
 
 	"github.com/sacre-mt/sacre/significance"
 )
 
-// A grid is a table of text the Markdown, LaTeX and CSV writers share: a header row and rows
-// whose first cell names the row.
-type grid struct {
-	caption string
-	head    []string
-	rows    [][]string
-	bold    [][]bool // cells to set in bold (the best of a column)
-}
-
 // scoreGrid is the scores table: each metric's score with its bootstrap mean and interval.
 func (r *Report) scoreGrid(interval bool) *grid {
 	g := &grid{head: []string{"System"}}
-	g.caption = fmt.Sprintf("Corpus scores; ± is the 95%% interval of %d bootstrap resamples (seed %s); best in bold.", r.Test.Samples, r.Test.Seed)
+	g.caption = fmt.Sprintf("Corpus scores; ± is the 95%% interval of %d bootstrap resamples (seed %s); best in bold.%s", r.Test.Samples, r.Test.Seed, r.externalNote())
 	for _, m := range r.Metrics {
 		g.head = append(g.head, m.Name)
 	}
@@ -30,9 +19,9 @@ func (r *Report) scoreGrid(interval bool) *grid {
 		row, bold := []string{name}, []bool{false}
 		for k, m := range r.Metrics {
 			res := m.Pairs.Systems[s]
-			cell := r.scoreText(res.Score)
+			cell := r.valueText(k, res.Score)
 			if interval && res.CI != nil {
-				cell += " ± " + r.scoreText(*res.CI)
+				cell += " ± " + r.valueText(k, *res.CI)
 			}
 			row = append(row, cell)
 			bold = append(bold, res.Score == m.Pairs.Systems[r.Ranked[k][0]].Score)
@@ -40,6 +29,14 @@ func (r *Report) scoreGrid(interval bool) *grid {
 		g.rows, g.bold = append(g.rows, row), append(g.bold, bold)
 	}
 	return g
+}
+
+// externalNote says what the corpus score of a metric read from files is, if there is one.
+func (r *Report) externalNote() string {
+	if names := r.metricNames(true); names != "" {
+		return " " + names + ": the mean of the segment scores read from files."
+	}
+	return ""
 }
 
 func (r *Report) markdownScores() string {
@@ -81,79 +78,6 @@ func floatOrEmpty(p *float64) string {
 		return ""
 	}
 	return fmt.Sprint(*p)
-}
-
-// mdEscape keeps a cell's text from breaking a Markdown table or turning into markup.
-var mdEscape = strings.NewReplacer("|", `\|`, "\\", `\\`, "*", `\*`, "_", `\_`, "`", "\\`", "<", "&lt;", ">", "&gt;", "[", `\[`, "]", `\]`, "\n", " ", "\r", " ")
-
-func (g *grid) markdown(w io.Writer) {
-	row := func(cells []string, bold []bool) {
-		io.WriteString(w, "|")
-		for i, c := range cells {
-			c = mdEscape.Replace(c)
-			if bold != nil && bold[i] {
-				c = "**" + c + "**"
-			}
-			io.WriteString(w, " "+c+" |")
-		}
-		io.WriteString(w, "\n")
-	}
-	row(g.head, nil)
-	io.WriteString(w, "|")
-	for i := range g.head {
-		if i == 0 {
-			io.WriteString(w, " :--- |")
-		} else {
-			io.WriteString(w, " ---: |")
-		}
-	}
-	io.WriteString(w, "\n")
-	for i, r := range g.rows {
-		var bold []bool
-		if g.bold != nil {
-			bold = g.bold[i]
-		}
-		row(r, bold)
-	}
-	if g.caption != "" {
-		io.WriteString(w, "\n"+mdEscape.Replace(g.caption)+"\n")
-	}
-}
-
-// texEscape writes text safely in LaTeX: its special characters as commands.
-var texEscape = strings.NewReplacer(`\`, `\textbackslash{}`, "{", `\{`, "}", `\}`, "$", `\$`, "&", `\&`,
-	"#", `\#`, "^", `\textasciicircum{}`, "_", `\_`, "%", `\%`, "~", `\textasciitilde{}`, "<", `\textless{}`,
-	">", `\textgreater{}`, "±", `$\pm$`, "|", `\textbar{}`, "\n", " ", "\r", " ",
-	"[", "{[}", "]", "{]}", "▲", `$\uparrow$`, "▼", `$\downarrow$`, "≡", `$\equiv$`, "—", "---", "−", "$-$", "μ", `$\mu$`)
-
-// latex writes the grid as a booktabs tabular that compiles alone when \input (with
-// \usepackage{booktabs} in the preamble).
-func (g *grid) latex(w io.Writer) {
-	fmt.Fprintf(w, "%% %s\n%% Needs \\usepackage{booktabs}.\n", texEscape.Replace(g.caption))
-	fmt.Fprintf(w, "\\begin{tabular}{l%s}\n\\toprule\n", strings.Repeat("r", len(g.head)-1))
-	line := func(cells []string, bold []bool) {
-		for i, c := range cells {
-			if i > 0 {
-				io.WriteString(w, " & ")
-			}
-			c = texEscape.Replace(c)
-			if bold != nil && bold[i] {
-				c = `\textbf{` + c + `}`
-			}
-			io.WriteString(w, c)
-		}
-		io.WriteString(w, ` \\`+"\n")
-	}
-	line(g.head, nil)
-	io.WriteString(w, "\\midrule\n")
-	for i, r := range g.rows {
-		var bold []bool
-		if g.bold != nil {
-			bold = g.bold[i]
-		}
-		line(r, bold)
-	}
-	io.WriteString(w, "\\bottomrule\n\\end{tabular}\n")
 }
 
 // grids are every table of the report, in the order of the HTML page, with their titles.
@@ -311,14 +235,15 @@ func (r *Report) pairGrid() *grid {
 
 func (r *Report) exampleGrid() *grid {
 	a, b := r.Names[r.Pair[0]], r.Names[r.Pair[1]]
-	g := &grid{head: []string{"Segment", r.Metrics[0].Name + " A − B"},
-		caption: fmt.Sprintf("The segments where A (%s) and B (%s) differ most under %s.", a, b, r.Metrics[0].Name)}
+	by := r.Metrics[r.ShownBy].Name
+	g := &grid{head: []string{"Segment", by + " A − B"},
+		caption: fmt.Sprintf("The segments where A (%s) and B (%s) differ most under %s.", a, b, by)}
 	if r.Source != nil {
 		g.head = append(g.head, "Source")
 	}
 	g.head = append(g.head, "Reference", "A: "+a, "B: "+b)
 	for _, e := range r.Shown {
-		row := []string{fmt.Sprint(e.Segment), r.scoreText(e.Diff)}
+		row := []string{fmt.Sprint(e.Segment), r.valueText(r.ShownBy, e.Diff)}
 		if r.Source != nil {
 			row = append(row, e.Source)
 		}
@@ -333,42 +258,4 @@ func spansText(spans []Span) string {
 		words[i] = s.Word
 	}
 	return strings.Join(words, " ")
-}
-
-// WriteMarkdown writes the report's tables as Markdown (GitHub's tables), with the signatures.
-func (r *Report) WriteMarkdown(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	title := r.Title
-	if title == "" {
-		title = "sacre report"
-	}
-	fmt.Fprintf(bw, "# %s\n\n", mdEscape.Replace(title))
-	for _, t := range r.grids() {
-		fmt.Fprintf(bw, "## %s\n\n", mdEscape.Replace(t.title))
-		t.g.markdown(bw)
-		bw.WriteString("\n")
-	}
-	bw.WriteString("## Signatures\n\n")
-	for _, m := range r.Metrics {
-		fmt.Fprintf(bw, "- %s: `%s`\n- %s sentence scores: `%s`\n", m.Name, m.Signature, m.Name, m.SentenceSignature)
-	}
-	return bw.Flush()
-}
-
-// WriteLaTeX writes the report's tables as a LaTeX fragment for a paper's appendix: each a
-// booktabs tabular in a table float with its caption, the signatures in a list.
-func (r *Report) WriteLaTeX(w io.Writer) error {
-	bw := bufio.NewWriter(w)
-	bw.WriteString("% Written by sacre; needs \\usepackage{booktabs}.\n")
-	for _, t := range r.grids() {
-		fmt.Fprintf(bw, "\\begin{table}[ht]\n\\centering\n\\small\n")
-		t.g.latex(bw)
-		fmt.Fprintf(bw, "\\caption{%s. %s}\n\\end{table}\n\n", texEscape.Replace(t.title), texEscape.Replace(t.g.caption))
-	}
-	bw.WriteString("\\begin{itemize}\n")
-	for _, m := range r.Metrics {
-		fmt.Fprintf(bw, "\\item %s: \\texttt{%s}\n", texEscape.Replace(m.Name), texEscape.Replace(m.Signature))
-	}
-	bw.WriteString("\\end{itemize}\n")
-	return bw.Flush()
 }

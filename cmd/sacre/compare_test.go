@@ -206,3 +206,18 @@ func TestCompareLaTeX(t *testing.T) {
 		t.Errorf("does not compile: %v\n%s", err, string(out)[i:min(len(out), i+600)])
 	}
 }
+
+// TestCompareMemoryBound: resamples whose scores could not fit are refused before any work.
+func TestCompareMemoryBound(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "s.tsv")
+	var b strings.Builder
+	b.WriteString("system\titem\tscore\n")
+	for s := range 600 {
+		fmt.Fprintf(&b, "s%d\t1\t%d\n", s, s)
+	}
+	os.WriteFile(path, []byte(b.String()), 0o644)
+	_, errOut, rc := runCLI(t, "", nil, false, "compare", "--scores", "M="+path, "--test", "ar", "--samples", "1000000")
+	if rc != 2 || !strings.Contains(errOut, "600 systems x 1000000 ar resamples would keep 8.9 GiB of scores, more than 4 GiB") {
+		t.Errorf("rc %d: %s", rc, errOut)
+	}
+}

@@ -2,10 +2,12 @@ package main
 
 import (
 	"context"
+	"errors"
 	"io"
 	"slices"
 
 	"github.com/sacre-mt/sacre/analysis"
+	"github.com/sacre-mt/sacre/compare"
 	"github.com/sacre-mt/sacre/evaluate"
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
@@ -41,6 +43,10 @@ func reportSpecs() []*argparse.Spec {
 			Help: "The report's title."},
 		&argparse.Spec{Names: []string{"--alpha"}, Dest: "alpha", Nargs: argparse.One, Type: "float", Exact: true, Metavar: "P",
 			Help: "The significance level of the marks and clusters (default: 0.05)."},
+		&argparse.Spec{Names: []string{"--scores"}, Dest: "scores", Nargs: argparse.One, Type: str, Appends: true, Exact: true, Metavar: "NAME=FILE[,FILE...]", Help: "A metric's per-segment scores of the -i systems, read as sacre compare reads them (COMET's output, one score per line, a long table...), tested and shown as sacre's own metrics are. Repeat for more metrics."},
+		&argparse.Spec{Names: []string{"--scores-sig"}, Dest: "scores_sig", Nargs: argparse.One, Type: str, Appends: true, Exact: true, Metavar: "NAME=SIGNATURE", Complete: "none", Help: "The scores' own description, recorded in their signature."},
+		&argparse.Spec{Names: []string{"--lower"}, Dest: "lower", Nargs: argparse.One, Type: str, Appends: true, Exact: true, Metavar: "NAME", Complete: "none", Help: "A metric of --scores whose lower scores are better."},
+		&argparse.Spec{Names: []string{"--examples-by"}, Dest: "examples_by", Nargs: argparse.One, Type: str, Exact: true, Metavar: "METRIC", Complete: "none", Help: "The metric whose differences pick and order the examples, as the report names it (default: the first)."},
 	), reportRefused...)
 }
 
@@ -53,18 +59,20 @@ func reportCommand(args []string, e *env) int {
 
 // reportArgs are the report's own options, checked.
 type reportArgs struct {
-	output, src, freqCorpus, freqCounts, title string
-	pair                                       []string
-	examples                                   int
-	alpha                                      float64
+	output, src, freqCorpus, freqCounts, title, examplesBy string
+	pair                                                   []string
+	examples                                               int
+	alpha                                                  float64
+	scores                                                 compare.Sources
+	external                                               []rep.MetricInput // read from --scores
 }
 
 func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 	if err := refusedOption(res, reportRefused, "sacre report"); err != nil {
 		return nil, err
 	}
-	a := &reportArgs{pair: res.Values["pair"], examples: 20, alpha: 0.05}
-	for dest, to := range map[string]*string{"output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title} {
+	a := &reportArgs{pair: res.Values["pair"], examples: 20, alpha: 0.05, scores: compare.Sources{Scores: res.Values["scores"], Signatures: res.Values["scores_sig"], Lower: res.Values["lower"]}}
+	for dest, to := range map[string]*string{"output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title, "examples_by": &a.examplesBy} {
 		if v, ok := res.Values[dest]; ok {
 			*to = v[0]
 		}
@@ -111,17 +119,17 @@ func (r *runner) report(res *argparse.Result) error {
 	if err := checkReportSystems(r.Options(), len(systems)); err != nil {
 		return err
 	}
-	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples}
+	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples, ExamplesBy: a.examplesBy}
 	out, err := r.reportInputs(a, &d)
 	if err != nil {
 		return err
 	}
-	if err := r.scoreReport(&d, a.alpha); err != nil {
+	if err := r.scoreReport(&d, a); err != nil {
 		return err
 	}
 	built, err := rep.Build(d)
 	if err != nil {
-		return err
+		return usage(err)
 	}
 	write := map[string]func(io.Writer) error{"html": built.WriteHTML, "md": built.WriteMarkdown, "latex": built.WriteLaTeX}[r.Options().Format]
 	if out == nil {
@@ -130,19 +138,24 @@ func (r *runner) report(res *argparse.Result) error {
 	return out.Write(write)
 }
 
-// reportInputs reads the source, the pair and the frequencies into d, and checks the output
-// (nil: standard output), which may be none of the inputs.
+// reportInputs reads the source, the pair, the frequencies and the score files (into
+// a.external) into d, and checks the output (nil: standard output), which may be none of the
+// inputs.
 func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, error) {
 	var err error
-	var sourceFiles []string
+	var sourceFiles, scoreFiles []string
 	if d.Source, sourceFiles, err = r.Source().SourceLines(context.Background(), a.src, len(d.Refs[0])); err != nil {
 		return nil, err
 	}
 	if d.Pair, err = pickPair(a.pair, d.Names); err != nil {
 		return nil, err
 	}
-	if path, counts := a.freqFile(); path != "" {
-		if d.Freq, err = analysis.ReadFrequencyFile(path, counts); err != nil {
+	if a.external, scoreFiles, err = rep.LoadScores(a.scores, d.Names, len(d.Refs[0])); err != nil {
+		return nil, usage(err)
+	}
+	// --freq-corpus and --freq-counts conflict: one at most is given.
+	if path := a.freqCorpus + a.freqCounts; path != "" {
+		if d.Freq, err = analysis.ReadFrequencyFile(path, a.freqCounts != ""); err != nil {
 			return nil, err
 		}
 		d.FreqSource = path
@@ -150,21 +163,12 @@ func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, erro
 	if a.output == "" {
 		return nil, nil
 	}
-	inputs := append(append(r.InputPaths(), sourceFiles...), a.freqCorpus, a.freqCounts)
-	return outfile.Check(a.output, -1, inputs...)
-}
-
-// freqFile is --freq-corpus's file, or --freq-counts's (counts).
-func (a *reportArgs) freqFile() (path string, counts bool) {
-	if a.freqCounts != "" {
-		return a.freqCounts, true
-	}
-	return a.freqCorpus, false
+	return outfile.Check(a.output, -1, slices.Concat(r.InputPaths(), sourceFiles, scoreFiles, []string{a.freqCorpus, a.freqCounts})...)
 }
 
 // scoreReport has package report score and test the systems under the metrics of -m, each with
-// its sentence-level variant (-sl's: BLEU with effective order).
-func (r *runner) scoreReport(d *rep.Data, alpha float64) error {
+// its sentence-level variant (-sl's: BLEU with effective order), and those of --scores.
+func (r *runner) scoreReport(d *rep.Data, a *reportArgs) error {
 	seed, err := r.Seed()
 	if err != nil {
 		return err
@@ -185,10 +189,13 @@ func (r *runner) scoreReport(d *rep.Data, alpha float64) error {
 		}
 		metrics[k] = rep.MetricInput{Metric: s.Metric, Refs: s.Refs, Sentence: sentence, LowerBetter: metric.KindOf(s.Key).LowerIsBetter, Order: s.Order}
 	}
+	metrics = append(metrics, a.external...)
 	o := r.Options()
-	cfg := rep.TestConfig{Seed: seed, Samples: o.PairedBSN, AR: o.PairedAR, ARTrials: o.PairedARN, Alpha: alpha, Width: o.Width, Short: o.Short,
+	cfg := rep.TestConfig{Seed: seed, Samples: o.PairedBSN, AR: o.PairedAR, ARTrials: o.PairedARN, Alpha: a.alpha, Width: o.Width, Short: o.Short,
 		Progress: func(label string) (func(done, total int), func()) { return r.progress(label, o.Quiet) }}
-	if d.Metrics, d.Test, err = rep.Score(d.Hyps, metrics, cfg); err != nil {
+	if d.Metrics, d.Test, err = rep.Score(d.Hyps, metrics, cfg); errors.Is(err, rep.ErrData) {
+		return usage(err) // scores of --scores that do not fit
+	} else if err != nil {
 		return err
 	}
 	d.Alignment, d.AlignmentOf = rep.Alignment(d.Hyps, metrics)

@@ -42,6 +42,23 @@ document.querySelectorAll("input[data-filter]").forEach(function (input) {
     if (status) status.textContent = shown + " of " + all + " shown";
   });
 });
+// The examples' order: by the size of the pair's difference under the chosen metric, largest
+// first (as the report picked them under one), or by segment number; ties by segment number.
+const exampleOrder = document.getElementById("example-order");
+if (exampleOrder) {
+  exampleOrder.addEventListener("change", function () {
+    const k = parseInt(exampleOrder.value, 10);
+    const list = document.getElementById("example-list");
+    const size = function (a) {
+      const d = Math.abs(parseFloat(a.getAttribute("data-diffs").split(" ")[k]));
+      return k < 0 || isNaN(d) ? 0 : d;
+    };
+    const segment = function (a) { return parseInt(a.getAttribute("data-segment"), 10); };
+    Array.from(list.querySelectorAll("article.example"))
+      .sort(function (a, b) { return size(b) - size(a) || segment(a) - segment(b); })
+      .forEach(function (a) { list.appendChild(a); });
+  });
+}
 // Copy buttons copy the text of the element their data-copy names.
 document.querySelectorAll("button[data-copy]").forEach(function (button) {
   button.addEventListener("click", function () {
