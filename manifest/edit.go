@@ -20,11 +20,11 @@ type edit struct {
 }
 
 // Update returns the manifest's text with the expected values of the rows that drifted replaced by
-// the scores got, with the decimals they were written with (Width for new ones), and the scores
-// missing from a system's expected mapping added to it. Only those values change: every other byte
-// stays, quotes, anchors, tags and comments included. A value written through an alias, or an
-// expected mapping the text edit cannot place, is rewritten through the YAML tree (comments stay,
-// layout does not).
+// the scores got, with the decimals they were written with (Width or ScoresWidth for new ones),
+// and the scores missing from a system's expected mapping added to it. Only those values change:
+// every other byte stays, quotes, anchors, tags and comments included. A value written through an
+// alias, or an expected mapping the text edit cannot place, is rewritten through the YAML tree
+// (comments stay, layout does not).
 func (m *Manifest) Update(rows []Row) ([]byte, error) {
 	lines := bytes.SplitAfter(m.src, []byte("\n"))
 	var edits []edit
@@ -76,7 +76,7 @@ func (m *Manifest) Update(rows []Row) ([]byte, error) {
 // newValue is the text of a drifted row's new expected value.
 func newValue(r Row, e *Expected) string {
 	if e == nil || e.Text == "" {
-		return pyfmt.Fixed(r.Got, Width)
+		return pyfmt.Fixed(r.Got, r.decimals())
 	}
 	return r.Printed
 }
@@ -142,7 +142,7 @@ func (m *Manifest) insertEdit(lines [][]byte, s *System, rows []Row) (edit, bool
 	}
 	pairs := make([]string, len(rows))
 	for i, r := range rows {
-		pairs[i] = yamlKey(r.Metric) + ": " + pyfmt.Fixed(r.Got, Width)
+		pairs[i] = yamlKey(r.Metric) + ": " + pyfmt.Fixed(r.Got, r.decimals())
 	}
 	if len(exp.Content) == 0 {
 		// "{}": the scores go inside the braces.

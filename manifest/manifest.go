@@ -3,6 +3,9 @@
 // expected of each, so that CI can recompute them all and fail on any drift. Updating a
 // manifest rewrites its expected numbers in place, keeping every comment and the order.
 //
+// A metric may also be per-segment scores computed elsewhere (COMET, human ratings), read
+// from files as sacre compare reads them (ScoreFiles): a system's score is their average.
+//
 // A check is Load, Read (the references and hypotheses, through package inputs), Check (a
 // Row per system and metric), then WriteTable or WriteJSON; an update is Update, then Replace
 // (or Prepare and Commit), which never leaves the file half written or loses an edit.
@@ -64,11 +67,13 @@ type Manifest struct {
 	doc *yaml.Node
 }
 
-// A Metric is one metric configuration of a manifest.
+// A Metric is one metric configuration of a manifest: one sacre computes (Spec), or scores
+// computed elsewhere (Scores).
 type Metric struct {
 	Name      string // the key in systems' expected maps
 	Spec      metric.Spec
-	Tolerance *float64 // overrides the manifest's
+	Scores    *ScoreFiles // set for scores read from files; Spec is then the zero Spec
+	Tolerance *float64    // overrides the manifest's
 	line      int
 }
 
@@ -164,7 +169,7 @@ func (m *Manifest) validate(root *yaml.Node) error {
 	switch {
 	case len(m.Refs) > 0 && m.TestSet != "":
 		return m.errAt(root.Line, "give refs or test_set, not both")
-	case len(m.Refs) == 0 && m.TestSet == "":
+	case len(m.Refs) == 0 && m.TestSet == "" && m.computes():
 		return m.errAt(root.Line, "give the references: refs (files) or test_set with langpair")
 	case m.TestSet != "" && m.LangPair == "":
 		return m.errAt(root.Line, "test_set %s needs a langpair", m.TestSet)
@@ -174,6 +179,9 @@ func (m *Manifest) validate(root *yaml.Node) error {
 		return m.errAt(root.Line, "no systems")
 	}
 	for _, s := range m.Systems {
+		if s.Hyp == "" && m.computes() {
+			return m.errAt(s.line, "a system needs hyp, its hypothesis file")
+		}
 		for name, e := range s.Expected {
 			if m.metric(name) == nil {
 				return m.errAt(e.node.Line, "system %s expects a score of %q, which is not among the metrics", s.Name, name)
@@ -256,10 +264,13 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 					mt.Spec, err = m.fromSignature(v.Line, sig)
 				}
 				kinds++
+			case "scores":
+				mt.Scores, err = m.scoreFiles(v)
+				kinds++
 			default:
 				kind := metricKind(k.Value)
 				if kind == nil {
-					err = m.errAt(k.Line, "unknown key %q in a metric (name, %s, signature, tolerance)", k.Value,
+					err = m.errAt(k.Line, "unknown key %q in a metric (name, %s, signature, scores, tolerance)", k.Value,
 						strings.Join(metric.Options(), ", "))
 					break
 				}
@@ -273,14 +284,10 @@ func (m *Manifest) metrics(n *yaml.Node) error {
 			}
 		}
 		if kinds != 1 {
-			return m.errAt(item.Line, "a metric needs exactly one of %s and signature", strings.Join(metric.Options(), ", "))
+			return m.errAt(item.Line, "a metric needs exactly one of %s, signature and scores", strings.Join(metric.Options(), ", "))
 		}
-		built, err := mt.Spec.New()
-		if err != nil {
-			return m.errAt(item.Line, "%v", err)
-		}
-		if mt.Name == "" {
-			mt.Name = built.Name()
+		if err := m.name(mt, item); err != nil {
+			return err
 		}
 		if m.metric(mt.Name) != nil {
 			return m.errAt(item.Line, "two metrics are named %s; give them different names", mt.Name)
@@ -393,11 +400,11 @@ func (m *Manifest) systems(n *yaml.Node) error {
 				return err
 			}
 		}
-		if s.Hyp == "" {
-			return m.errAt(item.Line, "a system needs hyp, its hypothesis file")
-		}
 		if s.Name == "" {
 			s.Name = s.Hyp
+		}
+		if s.Name == "" {
+			return m.errAt(item.Line, "a system needs a name, or hyp, its hypothesis file")
 		}
 		for _, other := range m.Systems {
 			if other.Name == s.Name {
@@ -451,21 +458,36 @@ type Row struct {
 	// Expected is the expected score as written; "" when the manifest has none.
 	Expected string
 	Got      float64
-	// Printed is Got with Expected's decimals (or Width's when there is no expected value).
+	// Printed is Got with Expected's decimals (or Width's, ScoresWidth's for scores read from
+	// files, when there is no expected value).
 	Printed   string
 	Diff      float64 // Got - Expected
 	OK        bool
 	Tolerance *float64
 	Signature string
+
+	width int // decimals of a new expected value; 0 means Width
 }
 
-// Width is the number of decimals of a new expected value that Update writes.
-const Width = 2
+// Width is the number of decimals of a new expected value that Update writes, for metrics
+// sacre computes; scores read from files get ScoresWidth, as sacre compare prints them.
+const (
+	Width       = 2
+	ScoresWidth = 4
+)
+
+// decimals is the number of decimals of a new expected value of the row.
+func (r *Row) decimals() int {
+	if r.width > 0 {
+		return r.width
+	}
+	return Width
+}
 
 // compare decides a row: within the tolerance, or else equal at the expected decimals.
 func compare(r *Row) {
 	if r.Expected == "" {
-		r.Printed = pyfmt.Fixed(r.Got, Width)
+		r.Printed = pyfmt.Fixed(r.Got, r.decimals())
 		return
 	}
 	want, _ := strconv.ParseFloat(r.Expected, 64)

@@ -19,9 +19,15 @@ func (m *Manifest) Source() *inputs.Source {
 
 // Read reads the texts the manifest is checked on: the references through src (made by
 // Source) and each system's hypotheses, filtered as src says, as inputs.Source.Load reads
-// them. A system whose line count differs from a reference's is an *inputs.Error naming both
-// files; errors of inputs come back as they are.
+// them, when a metric is computed from them; and the score files of the metrics that have
+// them (see ScoreFiles), a pattern matching none being an error naming the manifest's line.
+// A system whose line count differs from a reference's is an *inputs.Error naming both
+// files; errors of inputs and scores come back as they are.
 func (m *Manifest) Read(src *inputs.Source) (Data, error) {
+	sets, err := m.readScores()
+	if err != nil || !m.computes() {
+		return Data{Scores: sets}, err
+	}
 	files := make([]string, len(m.Systems))
 	for i, s := range m.Systems {
 		files[i] = m.Resolve(s.Hyp)
@@ -30,7 +36,7 @@ func (m *Manifest) Read(src *inputs.Source) (Data, error) {
 	if err != nil {
 		return Data{}, err
 	}
-	d := Data{Refs: refs, Hyps: make(map[string][]string, len(m.Systems))}
+	d := Data{Refs: refs, Hyps: make(map[string][]string, len(m.Systems)), Scores: sets}
 	for i, s := range m.Systems {
 		d.Hyps[s.Name] = systems[i]
 	}

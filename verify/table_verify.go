@@ -58,7 +58,9 @@ type MetricReport struct {
 type Value struct {
 	System string `json:"system"`
 	Metric string `json:"metric"`
-	// What is "score", "μ" (the bootstrap mean), "CI" (its half-width) or "p".
+	// What is "score", "μ" (the bootstrap mean), "CI" (its half-width) or "p"; in a table of
+	// sacre compare (CheckCompare), the column or JSON field printed ("Score", "ci", "p", ...),
+	// or "sha256" for a score file, System then naming the file.
 	What    string `json:"what"`
 	Claimed string `json:"claimed"`
 	Sacre   string `json:"sacre"`

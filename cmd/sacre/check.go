@@ -30,7 +30,7 @@ func checkSpecs() []*argparse.Spec {
 	return []*argparse.Spec{
 		cli.HelpSpec(),
 		{Names: []string{"--update"}, Dest: "update", Help: "Rewrite the expected values in place with the scores recomputed, " +
-			"keeping their decimals, the comments and the order (new ones get 2 decimals)."},
+			"keeping their decimals, the comments and the order (new ones get 2 decimals, 4 for score files)."},
 		{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str", Choices: []string{"text", "json"},
 			Help: "Report format (default: text)."},
 		{Names: []string{"--quiet", "-q"}, Dest: "quiet", Help: "Print no log messages."},

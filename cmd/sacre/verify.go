@@ -33,6 +33,8 @@ func verifySpecs() []*argparse.Spec {
 		{Names: []string{"--score"}, Dest: "score", Nargs: argparse.One, Type: str, Complete: "none", Help: "The claimed score, with the decimals it was printed with."},
 		{Names: []string{"--claim", "-c"}, Dest: "claim", Nargs: argparse.One, Type: str, Metavar: "FILE",
 			Help: "A file holding SacreBLEU's output for one system, or a table of several. Every claim and every value in it is verified."},
+		{Names: []string{"--scores"}, Dest: "scores", Nargs: argparse.One, Type: str, Appends: true, Exact: true, Metavar: "NAME=FILE[,FILE...]",
+			Help: "With --claim, a table of sacre compare (JSON, text or Markdown): the score files of its metric NAME (repeat for each); every value is recomputed from them."},
 		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.OneOrMore, Type: str, Metavar: "FILE",
 			Help: "The hypotheses (system output) the scores were computed on: one file, or one per system of a table."},
 		{Names: []string{"--test-set", "-t"}, Dest: "test_set", Nargs: argparse.One, Type: str, Complete: "testsets",
@@ -104,6 +106,13 @@ func (v *verification) value(dest string) string {
 // run reads the claims, pairs the -i files with them and verifies.
 func (v *verification) run() (int, error) {
 	file := v.value("claim")
+	if sc := v.res.Values["scores"]; len(sc) > 0 {
+		if len(v.res.Values["input"])+len(v.res.Values["signature"])+len(v.res.Positional) > 0 {
+			return 0, errors.New("--scores checks a table of sacre compare against its score files: give no -i, -s or references")
+		}
+		rep, err := verify.CheckCompare(file, sc)
+		return v.write(rep, claimUsage(err, file))
+	}
 	pub, err := verify.ReadClaims(verify.ClaimSource{Signatures: v.res.Values["signature"], Score: v.value("score"), File: file})
 	if err != nil {
 		return 0, claimUsage(err, file)
@@ -123,7 +132,11 @@ func (v *verification) run() (int, error) {
 	if err := v.setup(refs, pub.Signature()); err != nil {
 		return 0, err
 	}
-	verdict, err := verify.Check(pub, inputs, v.load, v.options())
+	return v.write(verify.Check(pub, inputs, v.load, v.options()))
+}
+
+// write prints a verdict: status 0 when it reproduces, 1 when it does not.
+func (v *verification) write(verdict verify.Verdict, err error) (int, error) {
 	if err != nil {
 		return 0, err
 	}
@@ -161,6 +174,7 @@ var claimUsages = map[error]string{
 	verify.ErrScoreAndFile:      "give the score with --score or in the --claim file, not both",
 	verify.ErrOwnSignatures:     "-s gives the signatures of a table; this claim file holds claims with their own",
 	verify.ErrSignaturesNoTable: "several -s are for a table's metrics: give the table with --claim FILE",
+	verify.ErrNoCompareTable:    "--scores is for a table of sacre compare: give it with --claim FILE",
 }
 
 // setup makes the source of the inputs: references from files, or from the test set of -t and
