@@ -81,7 +81,8 @@ type Config struct {
 	Samples int
 	Seed    significance.Seed
 	Alpha   float64
-	// LPs, if any, are the language pairs compared; the others are left out.
+	// LPs, if any, are the language pairs compared; the others are left out (scores without
+	// a language pair are always compared).
 	LPs []string
 	// Progress, if set, is called with the resamples (or trials) done and their total.
 	Progress func(done, total int)

@@ -36,7 +36,9 @@ func Run(metrics []Metric, cfg Config) ([]*Table, error) {
 		}
 		for _, g := range gs {
 			seen[g.lp] = true
-			if len(cfg.LPs) > 0 && !slices.Contains(cfg.LPs, g.lp) {
+			// --lp picks among the language pairs; scores that name none (sacre's own
+			// metrics, a table without lp) are always compared.
+			if len(cfg.LPs) > 0 && g.lp != "" && !slices.Contains(cfg.LPs, g.lp) {
 				continue
 			}
 			if err := g.check(cfg); err != nil {
