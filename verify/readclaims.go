@@ -81,7 +81,7 @@ func (src ClaimSource) readFile() (*Published, error) {
 	}
 	// ReadFile reads at most MaxClaimSize bytes: a claim file given by mistake (/dev/zero, a
 	// corpus) is refused, not read whole.
-	pub, err := ReadFile(src.File)
+	pub, err := src.scanFile(ReadFile(src.File))
 	if err != nil {
 		return nil, err
 	}
@@ -106,8 +106,13 @@ func (src ClaimSource) readFile() (*Published, error) {
 }
 
 // claim reads the one signature, with the score it prints (SacreBLEU's text line or JSON) or
-// src.Score.
+// src.Score; with Scan when that cannot read it or misreads it.
 func (src ClaimSource) claim() (*Claim, error) {
+	return src.claimOrScan(src.readClaim)
+}
+
+// readClaim reads the one signature as ParseClaim or NewClaim do.
+func (src ClaimSource) readClaim() (*Claim, error) {
 	sig := src.Signatures[0]
 	if !strings.HasPrefix(strings.TrimSpace(sig), "{") && !strings.Contains(sig, "=") {
 		if src.Score == "" {

@@ -33,6 +33,7 @@ func verifySpecs() []*argparse.Spec {
 		{Names: []string{"--score"}, Dest: "score", Nargs: argparse.One, Type: str, Complete: "none", Help: "The claimed score, with the decimals it was printed with."},
 		{Names: []string{"--claim", "-c"}, Dest: "claim", Nargs: argparse.One, Type: str, Metavar: "FILE",
 			Help: "A file holding SacreBLEU's output for one system, or a table of several. Every claim and every value in it is verified."},
+		{Names: []string{"--scan"}, Dest: "scan", Nargs: argparse.One, Type: str, Metavar: "FILE", Help: "List every claim in a text of any kind (- for standard input); with -i, verify those the files can check."},
 		{Names: []string{"--scores"}, Dest: "scores", Nargs: argparse.One, Type: str, Appends: true, Exact: true, Metavar: "NAME=FILE[,FILE...]",
 			Help: "With --claim, a table of sacre compare (JSON, text or Markdown): the score files of its metric NAME (repeat for each); every value is recomputed from them."},
 		{Names: []string{"--input", "-i"}, Dest: "input", Nargs: argparse.OneOrMore, Type: str, Metavar: "FILE",
@@ -105,6 +106,15 @@ func (v *verification) value(dest string) string {
 
 // run reads the claims, pairs the -i files with them and verifies.
 func (v *verification) run() (int, error) {
+	if name := v.value("scan"); name != "" {
+		r, err := verify.ScanFile(name, v.e.stdin)
+		if err != nil || len(v.res.Values["input"]) == 0 {
+			return v.write(r, err)
+		} else if err := v.setup(v.res.Positional, r.Signature()); err != nil {
+			return 0, err
+		}
+		return v.write(verify.CheckScan(r, v.res.Values["input"], v.load, v.options()))
+	}
 	file := v.value("claim")
 	if sc := v.res.Values["scores"]; len(sc) > 0 {
 		if len(v.res.Values["input"])+len(v.res.Values["signature"])+len(v.res.Positional) > 0 {

@@ -1,0 +1,160 @@
+package verify
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// Binding loose scores to signatures. Signatures and loose scores whose lines are at most
+// maxGap lines apart (blank lines, a code fence, a heading, a "Notes:" line between them) form
+// a group, as a block of score lines printed with the signature they were computed with does,
+// before or after them, and a table with the signature printed under or over it. In a group, a
+// loose score goes to the signature that fits it (same metric; SacreBLEU's own names must
+// match: chrF2++ is not chrF2) on its own line, else in its paragraph (no blank line, rule or
+// fence between), else in the group: to the only one, or to the nearest of several that are
+// one signature written again. A signature that has a score of its own ("= SCORE") or in its
+// table's row takes no other. When two different signatures fit a score, which one it was
+// computed with cannot be told: it is refused. A score no signature takes is read without a
+// configuration when the text prints a signature (never SacreBLEU's defaults then), with
+// SacreBLEU's defaults (said) only when the text prints none.
+const maxGap = 3
+
+// bindItem is a signature or a loose score in the order of lines.
+type bindItem struct {
+	line, last int
+	s          *foundSig
+	x          *looseScore
+}
+
+// bind binds every loose score it can, and reports those it cannot.
+func (sc *scanner) bind() {
+	sc.blanks = make([]int, len(sc.t.starts)+1)
+	for k := range sc.t.starts {
+		sc.blanks[k+1] = sc.blanks[k]
+		if isBreak(sc.t.lineText(k)) {
+			sc.blanks[k+1]++
+		}
+	}
+	items := sc.bindItems()
+	for start := 0; start < len(items); {
+		end, last := start+1, items[start].last
+		for end < len(items) && items[end].line-last-1 <= maxGap {
+			last = max(last, items[end].last)
+			end++
+		}
+		sc.bindGroup(items[start:end])
+		start = end
+	}
+}
+
+// bindItems are the signatures and loose scores in the order of their lines.
+func (sc *scanner) bindItems() []bindItem {
+	var items []bindItem
+	for _, s := range sc.sigs {
+		line := s.line
+		if k, ok := sc.trailer[s.line]; ok {
+			line = k // a table's signature block: next to the table
+		}
+		items = append(items, bindItem{line: line, last: s.last, s: s})
+	}
+	for _, x := range sc.loose {
+		items = append(items, bindItem{line: x.first(), last: x.end(), x: x})
+	}
+	sort.SliceStable(items, func(i, j int) bool { return items[i].line < items[j].line })
+	return items
+}
+
+// bindGroup binds the loose scores of a group to its signatures.
+func (sc *scanner) bindGroup(group []bindItem) {
+	var sigs []*foundSig
+	for _, it := range group {
+		if it.s != nil && !it.s.scored {
+			sigs = append(sigs, it.s)
+		}
+	}
+	fits := map[looseKey]*fitSets{}
+	for _, it := range group {
+		if it.x == nil {
+			continue
+		}
+		key := looseKey{it.x.name, it.x.exact}
+		if fits[key] == nil {
+			fits[key] = sc.newFitSets(it.x, sigs)
+		}
+		s, ambiguous := fits[key].pick(it.x, sc)
+		switch {
+		case s != nil:
+			sc.bindLoose(it.x, s)
+		case it.x.table != nil:
+			sc.completeColumn(it.x, nil)
+		case ambiguous != "" || sc.identifiable(it.x):
+			sc.unbound(it.x, ambiguous)
+		}
+	}
+}
+
+// bindLoose binds a loose score to a signature.
+func (sc *scanner) bindLoose(x *looseScore, s *foundSig) {
+	if x.table != nil {
+		sc.completeColumn(x, s)
+		s.f.merged = true
+		return
+	}
+	how := "same line"
+	switch {
+	case x.last < s.line:
+		how = "line before"
+	case x.line > s.last:
+		how = "line after"
+	}
+	for _, n := range x.notes {
+		s.f.Repairs = appendNote(s.f.Repairs, n)
+	}
+	sc.addScore(s.f, x.score, how)
+}
+
+// unbound reports a score no signature takes: refused when several fit it; read without a
+// configuration when the text prints a signature; else read with SacreBLEU's defaults.
+func (sc *scanner) unbound(x *looseScore, ambiguous string) {
+	f := &Found{Line: x.score.Line, Kind: "score", Text: x.text, Metric: metricName(x.name), Repairs: x.notes}
+	x.score.Bound = "none"
+	f.Scores = []FoundScore{x.score}
+	switch {
+	case ambiguous != "":
+		f.Refused = fmt.Sprintf("the signatures on lines %s all fit this score: which one it was computed with cannot be told", ambiguous)
+	case sc.hasSig:
+		f.Repairs = append(f.Repairs, fmt.Sprintf("no signature printed next to it fits this %s score: its configuration is unknown", f.Metric))
+	default:
+		p, err := defaultSignature(f.Metric)
+		if err != nil {
+			f.Repairs = append(f.Repairs, "no signature in the text: its configuration is unknown")
+			break
+		}
+		f.parsed, f.Assumed, f.defaulted = p, p.String(), true
+		f.Repairs = append(f.Repairs, fmt.Sprintf("the text prints no signature: SacreBLEU's defaults for %s assumed (%s)", f.Metric, p))
+	}
+	sc.found = append(sc.found, f)
+}
+
+// metricName is the name SacreBLEU prints for the metric a label names (bleu, SacreBLEU and
+// spBLEU are BLEU; chrf is chrF2).
+func metricName(label string) string {
+	kind, beta := labelMetric(label)
+	switch {
+	case kind != signatures.CHRF:
+		return kind
+	case beta == "":
+		beta = "2"
+	}
+	return "chrF" + beta + strings.Repeat("+", strings.Count(label, "+"))
+}
+
+// isBreak reports whether a line ends a paragraph: blank, a rule ("-----", "***"), a code
+// fence.
+func isBreak(l string) bool {
+	l = strings.TrimSpace(l)
+	return strings.Trim(l, "-=*_~ ") == "" || strings.HasPrefix(l, "```") || strings.HasPrefix(l, "~~~")
+}

@@ -1,0 +1,254 @@
+package verify
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/sacre-mt/sacre/internal/lazyre"
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// A looseScore is a score printed apart from any signature, to be bound to one: SacreBLEU's
+// score line ("BLEU = 31.2 62.0/38.1/... (BP = ...)", which its Python API and tools print,
+// or its statistics after a bare score), its objects' reprs (BLEU(score=...), a BLEUScore's
+// or Hugging Face's {'score': ..., 'counts': ...}), a score labelled with a metric's name
+// ("bleu: 22.52", "BLEU: **25.19**", "'en-ms chrF2++': 65.91", "sacreBLEU score of 39.5"), a
+// cell of a table's column, or a column of SacreBLEU's table without its signature.
+type looseScore struct {
+	line, last int    // its lines (indexes)
+	table0     int    // 1 + the first line of its table (0: none) and its last line: near a signature
+	table1     int    // over or under the table, as the table is
+	name       string // the metric's name as printed: "BLEU", "chrF2++", "bleu", a header
+	exact      bool   // the name is SacreBLEU's own (a score line, a table's column)
+	unnamed    bool   // a table's column of scores that names no metric
+	bare       bool   // SacreBLEU's own output: reported even if no signature takes it
+	score      FoundScore
+	text       string
+	notes      []string
+	table      *Found // a column of SacreBLEU's table, which a signature near it completes
+}
+
+// first is the line from which the score is near a signature.
+func (x *looseScore) first() int {
+	if x.table0 > 0 {
+		return min(x.line, x.table0-1)
+	}
+	return x.line
+}
+
+// end is the line up to which the score is near a signature.
+func (x *looseScore) end() int { return max(x.last, x.table1) }
+
+const number = `(-?[0-9]+(?:\.[0-9]+)?)`
+
+var (
+	// bareScore matches SacreBLEU's score line, its name as SacreBLEU prints it.
+	bareScore = lazyre.New("(?:^|[\\s>:\\]|(`*#])(BLEU|chrF[0-9]+\\+*|TER) = \\**" + number + "\\**(?:[\\s,;)`*|<]|$)")
+	// statsScore matches a score followed by BLEU's statistics as SacreBLEU prints them.
+	statsScore = lazyre.New(`(?:^|[\s#>:])` + number + ` +[0-9.]+/[0-9.]+/[0-9.]+/[0-9.]+ \(BP = `)
+	// reprScore matches SacreBLEU 1.x's BLEU namedtuple.
+	reprScore = lazyre.New(`(?:^|[^A-Za-z0-9_])BLEU\(score=` + number)
+	// labelledScore matches a score after a metric's name and ":", "=" or "|" (a log's, YAML's,
+	// a dict's, a table's or prose's): "bleu:  22.52", `"BLEU": 25.1`, "BLEU: **25.19**",
+	// "Sacrebleu-score: 4.8763", and "sacreBLEU score of 39.5".
+	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacrebleu|spbleu|bleu|chrf[0-9]*\\+*|ter)(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
+		`(-?[0-9]+(?:[.,][0-9]+)?)` + "(?:[^0-9.A-Za-z]|\\.[^0-9A-Za-z]|\\.?$)")
+	// multiBleu matches what Moses' multi-bleu.perl and fairseq print after a score (see
+	// notSacre).
+	multiBleu = lazyre.New(`^\**,\s*[0-9.]+/|\(BP=`)
+)
+
+// findScores finds the loose scores of every line not read already.
+func (sc *scanner) findScores() {
+	t := sc.t
+	for k := range t.starts {
+		line := t.lineText(k)
+		if sc.used[k] || !strings.ContainsAny(line, "0123456789") {
+			continue
+		}
+		sc.bareScores(k, line)
+		sc.labelledScores(k, line)
+		sc.dictScores(k, line)
+	}
+}
+
+// bareScores finds SacreBLEU's own score lines, statistics and reprs on line k.
+func (sc *scanner) bareScores(k int, line string) {
+	start := sc.t.starts[k]
+	add := func(name string, at, numStart, numEnd int) {
+		if sc.isTaken(k, start+at) || notSacre(line[numEnd:]) {
+			return
+		}
+		x := &looseScore{line: k, last: k, name: name, exact: true, bare: true}
+		x.score = FoundScore{Line: sc.t.number(k), Score: line[numStart:numEnd]}
+		end := sc.afterScore(&x.score, start+strings.IndexFunc(line[numEnd:]+"x", notStar)+numEnd)
+		x.last, x.text = sc.t.line(end), sc.t.written(start+at, max(end, start+numEnd))
+		sc.take(k, start+at, max(end, start+numEnd))
+		sc.loose, sc.bareFound = append(sc.loose, x), true
+	}
+	for _, m := range bareScore().FindAllStringSubmatchIndex(line, -1) {
+		if scoreEnds(line[m[5]:]) {
+			add(line[m[2]:m[3]], m[2], m[4], m[5])
+		}
+	}
+	for _, re := range []func() *regexp.Regexp{statsScore, reprScore} {
+		for _, m := range re().FindAllStringSubmatchIndex(line, -1) {
+			add("BLEU", m[2], m[2], m[3])
+		}
+	}
+}
+
+func notStar(r rune) bool { return r != '*' }
+
+// notSacre reports whether what follows a score is what Moses' multi-bleu.perl or fairseq
+// print ("BLEU = 13.58, 47.8/23.6/... (BP=0.738, ...)"), not SacreBLEU's statistics.
+func notSacre(rest string) bool { return multiBleu().MatchString(rest[:min(len(rest), 80)]) }
+
+// scoreEnds reports whether what follows a score line's number is what SacreBLEU prints after
+// it (statistics, an interval), the end of a line or of a cell, or another score: not a
+// formula's operator or prose ("BLEU = 100 * BP * exp(...)").
+func scoreEnds(rest string) bool {
+	rest = strings.TrimLeft(strings.TrimLeft(rest, "*"), " \t")
+	if rest == "" || strings.IndexByte("0123456789(,;)`|<\"'*", rest[0]) >= 0 && !strings.HasPrefix(rest, "* ") {
+		return true
+	}
+	w, _, _ := strings.Cut(rest, " ")
+	return isMetricName(w)
+}
+
+// labelledScores finds the scores labelled with a metric's name on line k.
+func (sc *scanner) labelledScores(k int, line string) {
+	start := sc.t.starts[k]
+	for _, m := range labelledScore().FindAllStringSubmatchIndex(line, -1) {
+		name := line[m[2]:m[3]]
+		if sc.isTaken(k, start+m[2]) || sc.isTaken(k, start+m[6]) || formulaAfter(line[m[7]:]) || notSacre(line[m[7]:]) ||
+			proseWithoutDecimals(line[m[4]:m[5]], line[m[6]:m[7]]) {
+			continue
+		}
+		if strings.Contains(strings.ToLower(name), "sacrebleu") {
+			name = "SacreBLEU"
+		}
+		score, point := line[m[6]:m[7]], ""
+		if whole, frac, ok := strings.Cut(score, ","); ok {
+			if len(frac) > 2 {
+				continue // "1,000": thousands
+			}
+			score, point = whole+"."+frac, "decimal comma read as a point"
+		}
+		x := &looseScore{line: k, last: k, name: name, exact: sacreSpelled(name), text: line[m[2]:m[7]]}
+		x.score = FoundScore{Line: sc.t.number(k), Score: score}
+		x.notes = appendNote(nil, point)
+		sc.loose = append(sc.loose, x)
+	}
+}
+
+// proseWithoutDecimals reports whether a number follows a metric's name in prose ("BLEU is
+// 13a", "BLEU of 4 references") without the decimals a score is printed with.
+func proseWithoutDecimals(sep, num string) bool {
+	return len(sep) > 1 && !strings.ContainsAny(num, ".,")
+}
+
+// formulaAfter reports whether an operator follows a number: a formula, not a score.
+func formulaAfter(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t")
+	return rest != "" && strings.IndexByte("*+/^", rest[0]) >= 0 && !strings.HasPrefix(rest, "**") ||
+		strings.HasPrefix(rest, "×") || strings.HasPrefix(rest, "·")
+}
+
+var (
+	// dictScore matches a score in a Python dict or JSON: 'score': 39.12728212969207.
+	dictScore = lazyre.New(`["']score["']\s*:\s*` + number)
+	// dictName matches an object's metric name: 'name': 'BLEU'.
+	dictName = lazyre.New(`["']name["']\s*:\s*["'](BLEU|chrF[0-9]*\+*|TER)["']`)
+	// scoreObject matches the keys of SacreBLEU's score objects (BLEUScore's attributes,
+	// Hugging Face's sacrebleu result), which make a 'score' near them SacreBLEU's.
+	scoreObject = lazyre.New(`["'](counts|_verbose|prec_str|sys_len|verbose_score|precisions)["']\s*:`)
+)
+
+// dictScores finds a 'score' of SacreBLEU's score objects on line k: an object whose name is
+// a metric's, or that holds BLEU's counts and lengths, near it.
+func (sc *scanner) dictScores(k int, line string) {
+	m := dictScore().FindStringSubmatchIndex(line)
+	if m == nil || sc.isTaken(k, sc.t.starts[k]+m[2]) {
+		return
+	}
+	name, ok := "", false
+	for j := max(0, k-3); j < min(len(sc.t.starts), k+12); j++ {
+		l := sc.t.lineText(j)
+		if n := dictName().FindStringSubmatch(l); n != nil && j <= k {
+			name = n[1]
+		}
+		ok = ok || scoreObject().MatchString(l)
+	}
+	if !ok && name == "" {
+		return
+	}
+	if name == "" {
+		name = "BLEU"
+	}
+	x := &looseScore{line: k, last: k, name: name, exact: true, bare: true, text: line[m[0]:m[1]]}
+	x.score = FoundScore{Line: sc.t.number(k), Score: line[m[2]:m[3]]}
+	sc.loose, sc.bareFound = append(sc.loose, x), true
+}
+
+// sacreSpelled reports whether a metric's name is spelled as SacreBLEU spells it.
+func sacreSpelled(name string) bool {
+	return name == "BLEU" || name == "TER" || name == "spBLEU" || strings.HasPrefix(name, "chrF") ||
+		strings.EqualFold(name, "sacrebleu")
+}
+
+// identifiable reports whether a loose score no signature takes is SacreBLEU's, and so a
+// claim: SacreBLEU's own output, or labelled SacreBLEU, or with a name only SacreBLEU prints
+// (chrF2, chrF2++), or with a name spelled as SacreBLEU does (BLEU, chrF, TER) in a text that
+// shows SacreBLEU's work (a signature, its output or statistics, a name only it prints). A
+// column of numbers whose header names no metric is not; nor is a "BLEU: 27.9" of a text that
+// only names SacreBLEU ("... does not use SacreBLEU").
+func (sc *scanner) identifiable(x *looseScore) bool {
+	switch {
+	case x.unnamed:
+		return false
+	case x.bare, strings.EqualFold(x.name, "sacrebleu"), strings.HasPrefix(x.name, "chrF") && len(labelBeta(x.name)) > 0:
+		return true
+	}
+	return sacreSpelled(x.name) && sc.showsSacre()
+}
+
+// showsSacre reports whether the text shows SacreBLEU's work: a signature, its output or its
+// statistics ("hyp_len = "), a name only it prints (chrF2).
+func (sc *scanner) showsSacre() bool {
+	if sc.sacre == 0 {
+		sc.sacre = 1
+		if sc.hasSig || sc.bareFound || strings.Contains(sc.t.s, "hyp_len = ") || strings.Contains(sc.t.s, "chrF2") {
+			sc.sacre = 2
+		}
+	}
+	return sc.sacre == 2
+}
+
+// kind is the metric the score's name says.
+func (x *looseScore) kind() string {
+	k, _ := labelMetric(x.name)
+	if strings.EqualFold(x.name, "sacrebleu") {
+		return signatures.BLEU
+	}
+	return k
+}
+
+// fits reports whether a signature read as p may be the one the score was computed with: the
+// same metric (any, for a column that names none), and, when the score's name is SacreBLEU's
+// own, the same word order (chrF2++ is not chrF2) and beta if it says one.
+func (x *looseScore) fits(p *signatures.Parsed) bool {
+	switch {
+	case p == nil:
+		return false
+	case x.unnamed:
+		return true
+	case p.Metric != x.kind():
+		return false
+	case !x.exact || p.Metric != signatures.CHRF:
+		return true
+	}
+	name := strings.ToLower(p.Name)
+	beta := labelBeta(x.name)
+	return strings.Count(name, "+") == strings.Count(x.name, "+") && (beta == "" || labelBeta(name) == beta)
+}
