@@ -129,17 +129,20 @@ func readLaTeX(lines []string) (*Table, error) {
 	in, end := !strings.Contains(strings.Join(lines, "\n"), `\begin{tabular}`), len(lines)
 	for i, l := range lines {
 		trimmed := strings.TrimSpace(l)
+		ended := false
 		switch {
 		case strings.HasPrefix(trimmed, `\begin{tabular}`):
 			in = true
 			continue
 		case strings.HasPrefix(trimmed, `\end{tabular}`):
-			end = i + 1
+			// The table ends here, also when this is the text's last line (a table pasted
+			// without SacreBLEU's signature block after it).
+			end, ended = i+1, true
 		case !in || trimmed == "" || strings.HasPrefix(trimmed, `\toprule`) || strings.HasPrefix(trimmed, `\midrule`) ||
 			strings.HasPrefix(trimmed, `\bottomrule`) || strings.HasPrefix(trimmed, `\hline`):
 			continue
 		}
-		if end != len(lines) {
+		if ended {
 			break
 		}
 		row, ok := strings.CutSuffix(trimmed, `\\`)

@@ -323,3 +323,18 @@ func FuzzRead(f *testing.F) {
 		}
 	})
 }
+
+// TestLaTeXWithoutSignatures: SacreBLEU's LaTeX table as papers paste it, ending at
+// \end{tabular} without its signature block (testdata/tables/multi.latex, SacreBLEU 2.6.0's
+// output, cut there), is read: its rows and columns, the metrics' signatures given apart.
+func TestLaTeXWithoutSignatures(t *testing.T) {
+	text := readTableFile(t, "multi.latex")
+	cut := text[:strings.Index(text, `\end{tabular}`)+len(`\end{tabular}`)]
+	pub, err := Read(cut)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if pub.Table == nil || len(pub.Table.Rows) != 4 || len(pub.Table.Columns) != 3 {
+		t.Fatalf("%+v", pub.Table)
+	}
+}
