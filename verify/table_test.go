@@ -127,6 +127,7 @@ var cellNumber = regexp.MustCompile(`(?:[│&]|"score": |"p_value": |"mean": |"c
 // TestTablesOneValueChanged changes each number of each table in turn: the table no longer
 // reproduces, and the changed value, only it, is marked.
 func TestTablesOneValueChanged(t *testing.T) {
+	t.Parallel() // reads no package variable it or another test changes
 	for _, tc := range tableFiles {
 		t.Run(tc.file, func(t *testing.T) {
 			text := readTableFile(t, tc.file)

@@ -110,6 +110,7 @@ func TestRoundHalfUp(t *testing.T) {
 }
 
 func TestOffByOneDigit(t *testing.T) {
+	t.Parallel() // reads no package variable it or another test changes
 	in := wmt17(t, c3ma)
 	for _, claim := range []string{
 		"BLEU|nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0 = 22.68",
@@ -131,6 +132,7 @@ func TestOffByOneDigit(t *testing.T) {
 // TestDiagnosis gives claims whose signatures misreport the configuration: the diagnosis must
 // name the change that gives the claimed number.
 func TestDiagnosis(t *testing.T) {
+	t.Parallel() // reads no package variable it or another test changes
 	in := wmt17(t, c3ma)
 	for _, tc := range []struct {
 		claim string

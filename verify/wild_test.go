@@ -166,6 +166,7 @@ func TestWildClaims(t *testing.T) {
 // prints scores, tables and paired tests of WMT17 English-German systems that
 // testdata/wmt17-en-de holds. Every value must reproduce.
 func TestWildReproduce(t *testing.T) {
+	t.Parallel() // reads no package variable it or another test changes
 	entries := readWild(t)
 	dir := filepath.Join("..", "testdata", "wmt17-en-de")
 	read := func(name string) []string {

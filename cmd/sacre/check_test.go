@@ -30,6 +30,7 @@ func manifestCopy(t *testing.T, edit func(string) string) (path, original string
 
 // TestCheckManifest runs the example manifest: its expected scores are SacreBLEU 2.6.0's.
 func TestCheckManifest(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
 	out, errOut, rc := runCLI(t, "", nil, false, "check", "../../testdata/wmt17-en-de/manifest.yaml")
 	if rc != 0 || !strings.Contains(out, "all 48 scores as expected") || errOut != "" {
 		t.Errorf("rc %d\n%s%s", rc, out, errOut)
@@ -47,6 +48,7 @@ func TestCheckManifest(t *testing.T) {
 // TestCheckDrift edits two expected scores: check fails and names them; --update restores the
 // manifest byte for byte, comments included.
 func TestCheckDrift(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
 	path, original := manifestCopy(t, func(s string) string {
 		s = strings.Replace(s, "{BLEU: 22.67,", "{BLEU: 22.60,", 1)
 		return strings.Replace(s, "TER: 61.20}", "TER: 61.2}", 1) // 61.20 at one decimal: still as expected

@@ -29,6 +29,7 @@ func drifted(t *testing.T) (path, original string) {
 
 // TestUpdateReadOnly refuses to rewrite a manifest without write permission: status 2.
 func TestUpdateReadOnly(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
 	path, original := drifted(t)
 	if err := os.Chmod(path, 0o444); err != nil {
 		t.Fatal(err)

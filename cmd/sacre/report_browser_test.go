@@ -53,6 +53,7 @@ func artifactDir(t *testing.T) string {
 // every chart has its text alternative, that a phone-wide page does not scroll sideways, and
 // keeps screenshots at desktop and phone widths (and in dark mode).
 func TestReportBrowser(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
 	chrome := browserPath(t)
 	dir := t.TempDir()
 	src := "../../testdata/wmt17-en-de/"

@@ -17,6 +17,7 @@ import (
 // 1500 segments of three WMT17 systems, under thirteen metric configurations (tokenizers 13a, intl, char, zh, none) with one and two
 // references (testdata/segments, written by gen.py): every score, at full precision.
 func TestSegmentsOracle(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
 	f, err := os.Open("../../testdata/segments/expected.jsonl.gz")
 	if err != nil {
 		t.Fatal(err)
