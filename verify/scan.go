@@ -83,6 +83,7 @@ func Scan(text string) *ScanResult {
 	sc.findRows()
 	sc.findHTMLTables()
 	sc.findLaTeXTables()
+	sc.findProse()
 	sc.bind()
 	r := sc.result()
 	trimmed := cleanText(text[:min(len(text), 1024)])

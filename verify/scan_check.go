@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"slices"
 
 	"github.com/sacre-mt/sacre/signatures"
 )
@@ -205,4 +206,16 @@ func (in scanInput) table(f *Found, r *ScanResult) ScanCheck {
 	}
 	check.Report = rep
 	return check
+}
+
+// OneSystem reports whether the claims found are one system's: no table's column, no score
+// of a named system. Its -i files are then one hypothesis and, with no references given
+// apart, the references ("-i HYP REF").
+func (r *ScanResult) OneSystem() bool {
+	for _, f := range r.Claims {
+		if f.table != nil || slices.ContainsFunc(f.Scores, func(s FoundScore) bool { return s.System != "" }) {
+			return false
+		}
+	}
+	return true
 }

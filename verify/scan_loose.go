@@ -26,6 +26,9 @@ type looseScore struct {
 	text       string
 	notes      []string
 	table      *Found // a column of SacreBLEU's table, which a signature near it completes
+	// proseAt is the offset of its number when a sentence labels it ("a sacreBLEU score of
+	// 39.5"), else 0: the figures compared with it are read (scan_prose.go).
+	proseAt int
 }
 
 // first is the line from which the score is near a signature.
@@ -138,6 +141,9 @@ func (sc *scanner) labelledScores(k int, line string) {
 		x := &looseScore{line: k, last: k, name: name, exact: sacreSpelled(name), text: line[m[2]:m[7]]}
 		x.score = FoundScore{Line: sc.t.number(k), Score: score}
 		x.notes = appendNote(nil, point)
+		if len(line[m[4]:m[5]]) > 1 {
+			x.proseAt = start + m[6]
+		}
 		sc.loose = append(sc.loose, x)
 	}
 }

@@ -108,12 +108,16 @@ func (v *verification) value(dest string) string {
 func (v *verification) run() (int, error) {
 	if name := v.value("scan"); name != "" {
 		r, err := verify.ScanFile(name, v.e.stdin)
-		if err != nil || len(v.res.Values["input"]) == 0 {
+		inputs, refs := v.res.Values["input"], v.res.Positional
+		if err != nil || len(inputs) == 0 {
 			return v.write(r, err)
-		} else if err := v.setup(v.res.Positional, r.Signature()); err != nil {
+		} else if len(refs) == 0 && len(inputs) > 1 && v.value("test_set") == "" && r.OneSystem() {
+			inputs, refs = inputs[:1], inputs[1:] // "-i HYP REF", as with -s
+		}
+		if err := v.setup(refs, r.Signature()); err != nil {
 			return 0, err
 		}
-		return v.write(verify.CheckScan(r, v.res.Values["input"], v.load, v.options()))
+		return v.write(verify.CheckScan(r, inputs, v.load, v.options()))
 	}
 	file := v.value("claim")
 	if sc := v.res.Values["scores"]; len(sc) > 0 {
