@@ -15,8 +15,11 @@ import (
 // readHeldout reads the corpus's held-out strings (testdata/scan/corpus.jsonl, "heldout":
 // true): a random 30% of each class, which the finder was not written against. They measure
 // it, as the issue asks: how many are read with the right configuration or rightly refused.
-func readHeldout(t *testing.T) []corpusEntry {
-	f, err := os.Open(filepath.Join("testdata", "scan", "corpus.jsonl"))
+func readHeldout(t *testing.T) []corpusEntry { return readHeldoutFile(t, "corpus.jsonl") }
+
+// readHeldoutFile reads the held-out strings of a corpus file of testdata/scan.
+func readHeldoutFile(t *testing.T, name string) []corpusEntry {
+	f, err := os.Open(filepath.Join("testdata", "scan", name))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -42,7 +45,7 @@ func readHeldout(t *testing.T) []corpusEntry {
 // reader does not find there (misreadings). No string may be misread; the share right is printed
 // and must stay at least heldoutFloor.
 func TestScanHeldout(t *testing.T) {
-	entries := readHeldout(t)
+	entries := append(readHeldout(t), readHeldoutFile(t, "heldout2.jsonl")...)
 	right, wrong := 0, 0
 	for _, e := range entries {
 		items := flatten(Scan(e.Text))
@@ -72,10 +75,13 @@ func TestScanHeldout(t *testing.T) {
 	}
 }
 
-// heldoutFloor is what the finder reads right of the held-out strings: 50 of 53 (94.3%) when it
-// was written. The issue's bar is 95%: not yet reached (s114 and s115, scores the finder does not
-// read as claims; s012, a chrF++ score it does not bind to its signature).
-const heldoutFloor = 50.0 / 53
+// heldoutFloor is what the finder reads right of the held-out strings: 72 of 82 (87.8%) when
+// it was written: 50 of corpus.jsonl's 53 and 22 of heldout2.jsonl's 29, a set collected after
+// the finder, by hand, without its output. The issue's bar is 95%: not reached (scores the finder
+// does not read as claims, annotations that refuse what it reads: s114, s115, s012, h005, h006,
+// h008, h009, h015, h021, h029). heldout2 also showed one misreading (h005: a score labelled
+// spBLEU bound to a tok:13a signature), which the spBLEU rule of scan_loose.go now prevents.
+const heldoutFloor = 72.0 / 82
 
 // misreadings lists what is read with a configuration none of the text's claims has, or bound to a
 // score not printed with that configuration: what the issue forbids outright (a claim missed

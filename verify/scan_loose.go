@@ -251,6 +251,11 @@ func (x *looseScore) fits(p *signatures.Parsed) bool {
 		return true
 	case p.Metric != x.kind():
 		return false
+	case strings.EqualFold(x.name, "spBLEU"):
+		// spBLEU is BLEU on SentencePiece pieces: a BLEU signature fits it only when its
+		// tokenizer is one (flores101, flores200, spBLEU-1K), never 13a's.
+		tok, _ := p.Get("tok")
+		return strings.HasPrefix(tok, "flores") || strings.HasPrefix(strings.ToLower(tok), "spm") || strings.EqualFold(tok, "spBLEU-1K")
 	case !x.exact || p.Metric != signatures.CHRF:
 		return true
 	}

@@ -30,3 +30,27 @@ func TestScanProse(t *testing.T) {
 		}
 	}
 }
+
+// TestScanSpBLEULabel: a score labelled spBLEU fits only a BLEU signature whose tokenizer is
+// SentencePiece's. The signatures are a real string of testdata/wild (a report's "bleu:",
+// "spbleu:" and "chrf:" lines); the score line after them is added.
+func TestScanSpBLEULabel(t *testing.T) {
+	text := "bleu: nrefs:1|case:mixed|eff:no|tok:13a|smooth:exp|version:2.6.0\n" +
+		"spbleu: nrefs:1|case:mixed|eff:no|tok:flores200|smooth:exp|version:2.6.0\n" +
+		"chrf: nrefs:1|case:mixed|eff:yes|nc:6|nw:2|space:no|version:2.6.0\n" +
+		"spBLEU: 31.52\n"
+	found := false
+	for _, f := range Scan(text).Claims {
+		for _, s := range f.Scores {
+			if s.Score == "31.52" {
+				found = f.Refused == "" && strings.Contains(f.Signature, "tok:flores200")
+				if !found {
+					t.Errorf("spBLEU 31.52 read as %q (%s)", f.Signature, f.Refused)
+				}
+			}
+		}
+	}
+	if !found {
+		t.Error("spBLEU 31.52 not bound to the flores200 signature")
+	}
+}
