@@ -26,18 +26,20 @@ func FormatNames() []string {
 	return names
 }
 
-type jsonTable struct {
+// JSONTable is one table of WriteJSON's output: {"metrics": [JSONTable...]}.
+type JSONTable struct {
 	Name           string       `json:"name"`
 	LP             string       `json:"lp,omitempty"`
 	Test           Test         `json:"test"`
 	Alpha          float64      `json:"alpha"`
 	HigherIsBetter bool         `json:"higher_is_better"`
 	Signature      string       `json:"signature"`
-	Systems        []jsonSystem `json:"systems"`
-	Pairs          []jsonPair   `json:"pairs"`
+	Systems        []JSONSystem `json:"systems"`
+	Pairs          []JSONPair   `json:"pairs"`
 }
 
-type jsonSystem struct {
+// JSONSystem is a system's line of a JSONTable.
+type JSONSystem struct {
 	Name    string      `json:"name"`
 	Score   float64     `json:"score"`
 	CI      *[2]float64 `json:"ci"`
@@ -46,7 +48,8 @@ type jsonSystem struct {
 	Items   int         `json:"items"`
 }
 
-type jsonPair struct {
+// JSONPair is a pair's comparison in a JSONTable.
+type JSONPair struct {
 	A        string   `json:"a"`
 	B        string   `json:"b"`
 	P        float64  `json:"p"`
@@ -60,15 +63,15 @@ type jsonPair struct {
 // first and every ordered pair, every number at full float64 precision.
 func WriteJSON(w io.Writer, tables []*Table) error {
 	out := struct {
-		Metrics []jsonTable `json:"metrics"`
-	}{Metrics: []jsonTable{}}
+		Metrics []JSONTable `json:"metrics"`
+	}{Metrics: []JSONTable{}}
 	for _, t := range tables {
-		jt := jsonTable{Name: t.Metric, LP: t.LP, Test: t.Test, Alpha: t.Alpha, HigherIsBetter: t.HigherIsBetter, Signature: t.Signature}
+		jt := JSONTable{Name: t.Metric, LP: t.LP, Test: t.Test, Alpha: t.Alpha, HigherIsBetter: t.HigherIsBetter, Signature: t.Signature}
 		for _, s := range t.Systems {
-			jt.Systems = append(jt.Systems, jsonSystem{s.Name, s.Score, s.CI, s.Rank, s.Cluster, s.Items})
+			jt.Systems = append(jt.Systems, JSONSystem{s.Name, s.Score, s.CI, s.Rank, s.Cluster, s.Items})
 		}
 		for _, p := range t.Pairs {
-			jt.Pairs = append(jt.Pairs, jsonPair(p))
+			jt.Pairs = append(jt.Pairs, JSONPair(p))
 		}
 		out.Metrics = append(out.Metrics, jt)
 	}

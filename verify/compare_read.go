@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"github.com/sacre-mt/sacre/compare"
 	"io"
 	"os"
 	"regexp"
@@ -20,31 +21,7 @@ type compareClaim struct {
 }
 
 // compareJSON is a table of compare's JSON output (compare.WriteJSON).
-type compareJSON struct {
-	Name           string  `json:"name"`
-	LP             string  `json:"lp"`
-	Test           string  `json:"test"`
-	Alpha          float64 `json:"alpha"`
-	HigherIsBetter bool    `json:"higher_is_better"`
-	Signature      string  `json:"signature"`
-	Systems        []struct {
-		Name    string      `json:"name"`
-		Score   float64     `json:"score"`
-		CI      *[2]float64 `json:"ci"`
-		Rank    [2]int      `json:"rank"`
-		Cluster int         `json:"cluster"`
-		Items   int         `json:"items"`
-	} `json:"systems"`
-	Pairs []struct {
-		A        string   `json:"a"`
-		B        string   `json:"b"`
-		P        float64  `json:"p"`
-		Delta    float64  `json:"delta"`
-		Accuracy *float64 `json:"accuracy"`
-		Items    int      `json:"items"`
-		Same     bool     `json:"same"`
-	} `json:"pairs"`
-}
+type compareJSON = compare.JSONTable
 
 // readClaimFile reads at most MaxClaimSize bytes of a claim file, as ReadFile does.
 func readClaimFile(name string) (string, error) {

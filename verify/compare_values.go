@@ -66,7 +66,7 @@ func slice1(p *float64) []float64 {
 // checkJSON compares a JSON table with sacre's: its fields, each system's and each pair's.
 func checkJSON(c *compareJSON, tb *compare.Table, add adder) {
 	n := numbers{exact: tb.Test.Resampling()}
-	add("", "test", c.Test, string(tb.Test), c.Test == string(tb.Test))
+	add("", "test", string(c.Test), string(tb.Test), c.Test == tb.Test)
 	add("", "lp", c.LP, tb.LP, c.LP == tb.LP)
 	n.value(add, "", "alpha", c.Alpha, tb.Alpha)
 	add("", "higher_is_better", fmt.Sprint(c.HigherIsBetter), fmt.Sprint(tb.HigherIsBetter), c.HigherIsBetter == tb.HigherIsBetter)
