@@ -249,3 +249,24 @@ func FuzzScan(f *testing.F) {
 		}
 	})
 }
+
+// TestScanCodeNoClaims: SacreBLEU's output format in code, where ` = ` is not a score: real
+// code that parses score lines (stored-index files 5056836697, a scoring script, lines taken
+// as found; 45333453727, a multi-bleu parser) and a test's stand-in (56592541792). No claim.
+func TestScanCodeNoClaims(t *testing.T) {
+	for _, text := range []string{
+		"            output = open(\"metrics.txt\", \"r\").read()\n" +
+			"            bleu = float(output.split(\"BLEU = \")[1].split()[0])\n" +
+			"            chrf = float(output.split(\"chrF2++ = \")[1].split()[0])\n" +
+			"            ter = float(output.split(\"TER = \")[1].split()[0])\n",
+		"def _parse_multi_bleu_ret(bleu_str, return_all=False):\n" +
+			"    bleu_score = re.search(r\"BLEU = (.+?),\", bleu_str).group(1)\n" +
+			"    bleu_score = np.float32(bleu_score)\n",
+		"            class FakeBleu:\n                score = 100.0\n\n                def __str__(self) -> str:\n" +
+			"                    return \"BLEU = 100.00\"\n",
+	} {
+		if r := Scan(text); len(r.Claims) != 0 {
+			t.Errorf("%d claims in %q: %+v", len(r.Claims), text, r.Claims[0])
+		}
+	}
+}
