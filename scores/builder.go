@@ -2,6 +2,8 @@ package scores
 
 import (
 	"bufio"
+	"bytes"
+	"compress/gzip"
 	"crypto/sha256"
 	"encoding/hex"
 	"hash"
@@ -52,10 +54,15 @@ func (b *builder) readFile(path string) error {
 	return b.readStream(path, f)
 }
 
-// readStream reads a file's content from r, hashing every byte.
+// readStream reads a file's content from r, hashing every byte as stored. A gzipped file
+// (WMT's data often is) is read through gzip; its hash is still that of the file.
 func (b *builder) readStream(path string, r io.Reader) error {
 	h := sha256.New()
-	br := bufio.NewReaderSize(io.TeeReader(r, h), detectWindow)
+	raw := bufio.NewReader(io.TeeReader(r, h))
+	br, err := decompressed(path, raw)
+	if err != nil {
+		return err
+	}
 	format := b.opt.Format
 	if format == Auto {
 		head, err := br.Peek(detectWindow)
@@ -74,14 +81,31 @@ func (b *builder) readStream(path string, r io.Reader) error {
 	if len(b.set.Systems) == before {
 		return &Error{Path: path, Kind: ErrEmpty, Detail: "no scores"}
 	}
-	return b.endFile(path, format, lr.sig, br, h)
+	return b.endFile(path, format, lr.sig, br, raw, h)
+}
+
+// gzipMagic starts every gzip stream.
+var gzipMagic = []byte{0x1f, 0x8b}
+
+// decompressed is the text of a file read from raw: raw itself, or its gzip stream's.
+func decompressed(path string, raw *bufio.Reader) (*bufio.Reader, error) {
+	if head, _ := raw.Peek(2); !bytes.Equal(head, gzipMagic) {
+		return bufio.NewReaderSize(raw, detectWindow), nil
+	}
+	z, err := gzip.NewReader(raw)
+	if err != nil {
+		return nil, &Error{Path: path, Kind: ErrFile, Err: err}
+	}
+	return bufio.NewReaderSize(z, detectWindow), nil
 }
 
 // endFile records the file with its signature and hash, reading what the parser left (nothing,
 // normally) so that the hash covers the whole file.
-func (b *builder) endFile(path, format, sig string, br *bufio.Reader, h hash.Hash) error {
-	if _, err := io.Copy(io.Discard, br); err != nil {
-		return &Error{Path: path, Kind: ErrFile, Err: unwrapPath(err)}
+func (b *builder) endFile(path, format, sig string, br, raw *bufio.Reader, h hash.Hash) error {
+	for _, rest := range []io.Reader{br, raw} {
+		if _, err := io.Copy(io.Discard, rest); err != nil {
+			return &Error{Path: path, Kind: ErrFile, Err: unwrapPath(err)}
+		}
 	}
 	if sig != "" && b.opt.Signature == "" {
 		if b.sigFrom != "" && sig != b.set.Signature {

@@ -163,9 +163,13 @@ func parseJSONNumber(path string, n int, lit string) (float64, error) {
 
 // systemName is a file's name without its directory and last extension: "out/a.comet" gives
 // "a", "sys.seg.txt" gives "sys.seg", and a name that is all extension (".comet") stays whole.
-// Both "/" and "\" end a directory, since comet-score may have run on Windows.
+// A gzipped file's ".gz" goes first ("a.comet.gz" gives "a"). Both "/" and "\" end a
+// directory, since comet-score may have run on Windows.
 func systemName(p string) string {
 	base := p[strings.LastIndexAny(p, `/\`)+1:]
+	if trimmed := strings.TrimSuffix(base, ".gz"); trimmed != "" && trimmed[0] != '.' {
+		base = trimmed
+	}
 	if i := strings.LastIndexByte(base, '.'); i > 0 {
 		base = base[:i]
 	}
