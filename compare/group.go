@@ -19,7 +19,7 @@ type group struct {
 	domain []string
 	score  [][]float64
 	has    [][]bool
-	where  [][]string // where[s][k]: the file and line of system s's score on item k
+	where  [][]*scores.Item // where[s][k]: system s's score on item k as read (file, line)
 }
 
 // groups splits a metric's scores by language pair, in order of first appearance.
@@ -28,7 +28,8 @@ func groups(m *Metric) ([]*group, error) {
 	byLP := map[string]*group{}
 	pos := map[string]map[string]int{}
 	for s, sys := range m.Set.Systems {
-		for _, it := range sys.Items {
+		for i := range sys.Items {
+			it := &sys.Items[i]
 			g := byLP[it.LP]
 			if g == nil {
 				g = &group{metric: m, lp: it.LP}
@@ -47,9 +48,9 @@ func groups(m *Metric) ([]*group, error) {
 }
 
 // add records system s's score on an item.
-func (g *group) add(pos map[string]int, s, systems int, it scores.Item) error {
+func (g *group) add(pos map[string]int, s, systems int, it *scores.Item) error {
 	if g.score == nil {
-		g.score, g.has, g.where = make([][]float64, systems), make([][]bool, systems), make([][]string, systems)
+		g.score, g.has, g.where = make([][]float64, systems), make([][]bool, systems), make([][]*scores.Item, systems)
 	}
 	k, ok := pos[it.ID]
 	if !ok {
@@ -60,14 +61,14 @@ func (g *group) add(pos map[string]int, s, systems int, it scores.Item) error {
 		for i := range g.score {
 			g.score[i] = append(g.score[i], math.NaN())
 			g.has[i] = append(g.has[i], false)
-			g.where[i] = append(g.where[i], "")
+			g.where[i] = append(g.where[i], nil)
 		}
 	}
 	if g.domain[k] != it.Domain {
 		return fmt.Errorf("%s:%d: item %q is in domain %q here and %q elsewhere", it.Path, it.Line, it.ID, it.Domain, g.domain[k])
 	}
 	g.score[s][k], g.has[s][k] = it.Score, true
-	g.where[s][k] = fmt.Sprintf("%s:%d", it.Path, it.Line)
+	g.where[s][k] = it
 	return nil
 }
 
@@ -140,11 +141,14 @@ func (g *group) checkPairs() error {
 	return nil
 }
 
+// at is where system s's score on item k was read: "file:line".
+func (g *group) at(s, k int) string { return fmt.Sprintf("%s:%d", g.where[s][k].Path, g.where[s][k].Line) }
+
 // first is where system s's first score was read.
 func (g *group) first(s int) string {
-	for k, w := range g.where[s] {
+	for k := range g.where[s] {
 		if g.has[s][k] {
-			return w
+			return g.at(s, k)
 		}
 	}
 	return ""

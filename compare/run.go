@@ -100,7 +100,7 @@ func (g *group) checkDomains() error {
 	for k, d := range g.domain {
 		if count[d] == 1 {
 			s := slices.IndexFunc(g.has, func(h []bool) bool { return h[k] })
-			return fmt.Errorf("%s: %w, domain %q of %s has one (%s)", g.where[s][k], ErrDomain, d, g.lpText(), g.ids[k])
+			return fmt.Errorf("%s: %w, domain %q of %s has one (%s)", g.at(s, k), ErrDomain, d, g.lpText(), g.ids[k])
 		}
 	}
 	return nil
@@ -164,7 +164,7 @@ func (g *group) resample(t Test, cfg Config, r *result) {
 		for s := range stats {
 			stats[s] = c.Stats[g.system(s)]
 		}
-		r.fromPairs(significance.AllPairs([]metric.Resampler{c.Metric}, [][]*metric.Stats{stats}, pc)[0], nil)
+		r.fromPairs(significance.AllPairs([]metric.Resampler{c.Metric}, [][]*metric.Stats{stats}, pc)[0])
 		return
 	}
 	if g.complete() {
@@ -173,7 +173,7 @@ func (g *group) resample(t Test, cfg Config, r *result) {
 			all[s] = g.score[s]
 		}
 		res := significance.MeanPairs(all, pc)
-		r.fromPairs(res, nil)
+		r.fromPairs(res)
 		return
 	}
 	for a := range g.names {
@@ -191,7 +191,7 @@ func (g *group) resample(t Test, cfg Config, r *result) {
 }
 
 // fromPairs copies an all-systems test's p-values, identical pairs and intervals.
-func (r *result) fromPairs(res significance.Pairs, _ []int) {
+func (r *result) fromPairs(res significance.Pairs) {
 	for i := range res.P {
 		copy(r.p[i], res.P[i])
 		copy(r.same[i], res.Same[i])
