@@ -142,7 +142,9 @@ func (g *group) checkPairs() error {
 }
 
 // at is where system s's score on item k was read: "file:line".
-func (g *group) at(s, k int) string { return fmt.Sprintf("%s:%d", g.where[s][k].Path, g.where[s][k].Line) }
+func (g *group) at(s, k int) string {
+	return fmt.Sprintf("%s:%d", g.where[s][k].Path, g.where[s][k].Line)
+}
 
 // first is where system s's first score was read.
 func (g *group) first(s int) string {
