@@ -38,6 +38,7 @@ func (sc *scanner) bind() {
 			sc.blanks[k+1]++
 		}
 	}
+	sc.bindObjects()
 	items := sc.bindItems()
 	for start := 0; start < len(items); {
 		end, last := start+1, items[start].last
@@ -77,7 +78,7 @@ func (sc *scanner) bindGroup(group []bindItem) {
 	}
 	fits := map[looseKey]*fitSets{}
 	for _, it := range group {
-		if it.x == nil {
+		if it.x == nil || it.x.bound {
 			continue
 		}
 		key := looseKey{it.x.name, it.x.exact}
@@ -127,6 +128,11 @@ func (sc *scanner) unbound(x *looseScore, ambiguous string) {
 		f.Refused = fmt.Sprintf("the signatures on lines %s all fit this score: which one it was computed with cannot be told", ambiguous)
 	case sc.hasSig:
 		f.Repairs = append(f.Repairs, fmt.Sprintf("no signature printed next to it fits this %s score: its configuration is unknown", f.Metric))
+	case x.assumed != nil:
+		f.parsed, f.Assumed, f.defaulted = x.assumed, x.assumed.String(), true
+		f.Repairs = append(f.Repairs, fmt.Sprintf("the text prints no signature: the command's options on SacreBLEU's defaults assumed (%s)", x.assumed))
+	case x.command:
+		f.Repairs = append(f.Repairs, "the text prints no signature, and the command's options cannot all be read: its configuration is unknown")
 	default:
 		p, err := defaultSignature(f.Metric)
 		if err != nil {

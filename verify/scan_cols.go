@@ -21,6 +21,7 @@ func (sc *scanner) bindTable(rows []tableRow) {
 	if !named {
 		scoreColumns(header, body, cols)
 	}
+	keyed := !named && keyValueTable(body)
 	for _, s := range sc.sigsIn(header) {
 		sc.bindColumn(s, cellOf(header.cells, s), body)
 	}
@@ -31,8 +32,71 @@ func (sc *scanner) bindTable(rows []tableRow) {
 				taken[j] = true
 			}
 		}
-		sc.looseRow(row, cols, taken, header.line, body[len(body)-1].line)
+		rowCols := cols
+		if keyed {
+			rowCols = labelColumns(row, len(cols))
+		}
+		sc.looseRow(row, rowCols, taken, header.line, body[len(body)-1].line)
 	}
+}
+
+// keyValueTable reports whether a table whose header names no metric lists a value per row
+// under a label ("| Metric | Value |", "| Corpus BLEU-4 | 5.68 |", "| Signature | nrefs:... |"):
+// some row's first cell names a metric and holds no score.
+func keyValueTable(body []tableRow) bool {
+	for _, row := range body {
+		if len(row.cells) > 1 && labelMetric1(row.cells[0].text) != "" {
+			return true
+		}
+	}
+	return false
+}
+
+// labelColumns are the metrics of a key/value table's row: its label's metric for every cell
+// after the label, none if the label names none.
+func labelColumns(row tableRow, n int) []string {
+	cols := make([]string, max(n, len(row.cells)))
+	if name := labelMetric1(row.cells[0].text); name != "" {
+		for j := 1; j < len(cols); j++ {
+			cols[j] = name
+		}
+	}
+	return cols
+}
+
+// notScoreLabel holds words that make a label's number something other than the metric's
+// score: a difference, a p-value, a spread, a count, a rank.
+var notScoreLabel = map[string]bool{"p": true, "p-value": true, "pvalue": true, "delta": true, "diff": true, "difference": true,
+	"gain": true, "improvement": true, "std": true, "stdev": true, "sd": true, "variance": true, "ci": true, "interval": true,
+	"rank": true, "count": true, "signature": true, "significance": true, "vs": true, "vs.": true, "change": true}
+
+// labelMetric1 is the one metric a row's label names ("Corpus BLEU-4", "**chrF++**",
+// "BLEU (test)"), "" when it names none, several, or qualifies the number as something else
+// than the score (a p-value, a difference, a spread).
+func labelMetric1(text string) string {
+	text = markupTag().ReplaceAllString(text, "")
+	if _, _, ok := cellScoreOf(text); ok || strings.ContainsAny(text, "Δ±") {
+		return ""
+	}
+	found := ""
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		w = strings.Trim(w, "*_`()[]:,")
+		if notScoreLabel[w] {
+			return ""
+		}
+		end := 0
+		for end < len(w) && (isAlnum(w[end]) || w[end] == '+') {
+			end++
+		}
+		if end == 0 || !isMetricName(w[:end]) || end < len(w) && w[end] != '-' {
+			continue
+		}
+		if found != "" {
+			return ""
+		}
+		found = metricName(w[:end])
+	}
+	return found
 }
 
 // emptyCell matches a cell that holds no score: "", "-", "—", "\-", "*pending*", "n/a".

@@ -22,10 +22,15 @@ type looseScore struct {
 	exact      bool   // the name is SacreBLEU's own (a score line, a table's column)
 	unnamed    bool   // a table's column of scores that names no metric
 	bare       bool   // SacreBLEU's own output: reported even if no signature takes it
-	score      FoundScore
-	text       string
-	notes      []string
-	table      *Found // a column of SacreBLEU's table, which a signature near it completes
+	bound      bool   // a signature of its object took it (scan_object.go)
+	// assumed is the configuration a sacrebleu command written with the score gives it, for
+	// a text that prints no signature (scan_command.go).
+	assumed *signatures.Parsed
+	command bool // printed by a sacrebleu command written with it
+	score   FoundScore
+	text    string
+	notes   []string
+	table   *Found // a column of SacreBLEU's table, which a signature near it completes
 	// proseAt is the offset of its number when a sentence labels it ("a sacreBLEU score of
 	// 39.5"), else 0: the figures compared with it are read (scan_prose.go).
 	proseAt int
@@ -54,7 +59,7 @@ var (
 	// labelledScore matches a score after a metric's name and ":", "=" or "|" (a log's, YAML's,
 	// a dict's, a table's or prose's): "bleu:  22.52", `"BLEU": 25.1`, "BLEU: **25.19**",
 	// "Sacrebleu-score: 4.8763", and "sacreBLEU score of 39.5".
-	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacrebleu|spbleu|bleu|chrf[0-9]*\\+*|ter)(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
+	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacrebleu|spbleu|bleu|chrf[0-9]*(?:\\+*|[-_]?plus[-_]?plus|pp)|ter)(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
 		`(-?[0-9]+(?:[.,][0-9]+)?)` + "(?:[^0-9.A-Za-z]|\\.[^0-9A-Za-z]|\\.?$)")
 	// multiBleu matches what Moses' multi-bleu.perl and fairseq print after a score (see
 	// notSacre).
@@ -66,10 +71,11 @@ func (sc *scanner) findScores() {
 	t := sc.t
 	for k := range t.starts {
 		line := t.lineText(k)
-		if sc.used[k] || !strings.ContainsAny(line, "0123456789") {
+		if sc.used[k] || !strings.ContainsAny(line, "0123456789") && !strings.Contains(line, "sacrebleu") {
 			continue
 		}
 		sc.bareScores(k, line)
+		sc.commandScores(k, line)
 		sc.labelledScores(k, line)
 		sc.dictScores(k, line)
 	}
@@ -131,6 +137,7 @@ func (sc *scanner) labelledScores(k int, line string) {
 		if strings.Contains(strings.ToLower(name), "sacrebleu") {
 			name = "SacreBLEU"
 		}
+		name = spelledPlus(name)
 		score, point := line[m[6]:m[7]], ""
 		if whole, frac, ok := strings.Cut(score, ","); ok {
 			if len(frac) > 2 {
@@ -146,6 +153,21 @@ func (sc *scanner) labelledScores(k int, line string) {
 		}
 		sc.loose = append(sc.loose, x)
 	}
+}
+
+// spelledPlus writes chrF++'s name spelled out in a key ("chrf_plus_plus", "chrfpp") as
+// "chrf++".
+func spelledPlus(name string) string {
+	lower := strings.ToLower(name)
+	if !strings.HasPrefix(lower, "chrf") {
+		return name
+	}
+	for _, spelled := range []string{"_plus_plus", "-plus-plus", "plusplus", "_plusplus", "-plusplus", "pp"} {
+		if strings.HasSuffix(lower, spelled) {
+			return name[:len(name)-len(spelled)] + "++"
+		}
+	}
+	return name
 }
 
 // proseWithoutDecimals reports whether a number follows a metric's name in prose ("BLEU is
@@ -216,7 +238,7 @@ func (sc *scanner) identifiable(x *looseScore) bool {
 	case x.bare, strings.EqualFold(x.name, "sacrebleu"), strings.HasPrefix(x.name, "chrF") && len(labelBeta(x.name)) > 0:
 		return true
 	}
-	return sacreSpelled(x.name) && sc.showsSacre()
+	return sacreSpelled(x.name) && sc.showsSacre() || isMetricName(x.name) && (sc.hasSig || sc.bareFound)
 }
 
 // showsSacre reports whether the text shows SacreBLEU's work: a signature, its output or its

@@ -57,8 +57,9 @@ func (sc *scanner) addScore(f *Found, score FoundScore, how string) {
 }
 
 // scoreToken matches "= SCORE" after a signature (closing quotes or emphasis may come
-// between), the score's line break as PDFs leave it.
-var scoreToken = lazyre.New("^[\"'`*]{0,3}[ \\t]*\\n?[ \\t]*=[ \\t]*\\n?[ \\t]*(-?[0-9][0-9.,]*)")
+// between, and emphasis around the score: "= **33.2**"), the score's line break as PDFs leave
+// it.
+var scoreToken = lazyre.New("^[\"'`*]{0,3}[ \\t]*\\n?[ \\t]*=[ \\t]*\\n?[ \\t]*[*_]{0,3}(-?[0-9][0-9.,]*)")
 
 // ownScore reads "= SCORE" after a signature ending at i, then -ci's interval and BLEU's
 // statistics; end is where they end.
@@ -74,8 +75,14 @@ func (sc *scanner) ownScore(i int) (score FoundScore, end int, ok bool) {
 	}
 	end = i + m[2] + len(num)
 	score = FoundScore{Line: sc.t.number(sc.t.line(end)), Score: num}
+	if emph := strings.IndexFunc(s[end:min(len(s), end+4)]+"x", notEmphasis); emph > 0 && emph <= 3 {
+		end += emph // the score's closing emphasis
+	}
 	return score, sc.afterScore(&score, end), true
 }
+
+// notEmphasis reports whether r is not Markdown's emphasis.
+func notEmphasis(r rune) bool { return r != '*' && r != '_' }
 
 // placeholderScore matches a placeholder where "= SCORE" belongs: "= XX", "= ??", "= TBD".
 var placeholderScore = lazyre.New("^[\"'`*]{0,3}[ \t]*=[ \t]*" + `(X{2,}(?:\.X+)?|x{2,}(?:\.x+)?|\?+|TBD|N/A)(?:[^A-Za-z0-9]|$)`)

@@ -1,6 +1,10 @@
 package verify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/sacre-mt/sacre/internal/lazyre"
+)
 
 // The grammar of a signature as Scan finds it in any text, SacreBLEU 1.x's and 2.x's alike:
 //
@@ -114,8 +118,13 @@ func (t *scanText) signatureAt(i int) (sigSpan, bool) {
 	}
 	sp.end = trimPeriod(t.s, i, sp.end)
 	t.nameBefore(&sp)
-	return sp, (strong || sp.name != "") && (sp.fields >= 2 || sp.fields == 1 && sp.name != "")
+	return sp, (strong || sp.name != "") && (sp.fields >= 2 || sp.fields == 1 && (sp.name != "" || signatureKey().MatchString(t.s[t.starts[t.line(i)]:i])))
 }
+
+// signatureKey matches a key naming its value a signature, before it on its line:
+// `"signature": "`, `sacrebleu_signature = '`, `sig: `. A value of one field there is a
+// signature all the same ("signature": "version:2.6.0").
+var signatureKey = lazyre.New(`(?i)(?:^|[^A-Za-z0-9])["']?[A-Za-z_]*sig(?:nature)?["']?[ \t]*[:=][ \t]*["'` + "`" + `]?$`)
 
 // canonicalKey is a key's long form, to tell a key written again in another form.
 func canonicalKey(key string) string {
