@@ -166,6 +166,9 @@ var cellScore = lazyre.New(`^[*_` + "`" + `]*(-?[0-9]+(?:[.,][0-9]+)?)[*_` + "`"
 
 // cellScoreOf reads a cell's score, a decimal comma read as a point.
 func cellScoreOf(text string) (score string, comma, ok bool) {
+	if strings.HasPrefix(strings.TrimSpace(text), "<") {
+		text = markupTag().ReplaceAllString(text, "") // <b>28,9</b>, <strong>, <span ...>
+	}
 	m := cellScore().FindStringSubmatch(strings.TrimSpace(text))
 	if m == nil {
 		return "", false, false
