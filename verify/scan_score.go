@@ -67,6 +67,9 @@ func (sc *scanner) ownScore(i int) (score FoundScore, end int, ok bool) {
 	s := sc.t.s
 	m := scoreToken().FindStringSubmatchIndex(s[i:min(len(s), i+256)])
 	if m == nil {
+		m = keyScore().FindStringSubmatchIndex(s[i:min(len(s), i+64)])
+	}
+	if m == nil {
 		return FoundScore{}, 0, false
 	}
 	num := strings.TrimRight(s[i+m[2]:i+m[3]], ",")
@@ -80,6 +83,9 @@ func (sc *scanner) ownScore(i int) (score FoundScore, end int, ok bool) {
 	}
 	return score, sc.afterScore(&score, end), true
 }
+
+// keyScore matches a score after a signature that is a dict's key: {"BLEU|nrefs:...": 34.12}.
+var keyScore = lazyre.New(`^["'][ \t]*:[ \t]*(-?[0-9]+(?:\.[0-9]+)?)(?:[,}\s]|$)`)
 
 // notEmphasis reports whether r is not Markdown's emphasis.
 func notEmphasis(r rune) bool { return r != '*' && r != '_' }
