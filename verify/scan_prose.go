@@ -147,6 +147,9 @@ func (sc *scanner) sentenceAnchor(a, b int, labelled map[int]*looseScore) *prose
 			return &proseAnchor{at: a + m[0], end: a + m[1], name: x.name, kind: x.kind(), decimals: decimalsOf(x.score.Score)}
 		}
 	}
+	if x := sc.numberFirst(a, s); x != nil {
+		return x
+	}
 	m := proseName().FindStringIndex(s)
 	if m == nil || m[1] < len(s) && isWordByte(s[m[1]]) {
 		return nil
@@ -160,6 +163,32 @@ func (sc *scanner) sentenceAnchor(a, b int, labelled map[int]*looseScore) *prose
 	return sc.proseScore(name, a+m[0], a+m[1], b)
 }
 
+var (
+	// numberName matches a score written before its metric's name: "obtains 27.3 BLEU".
+	numberName = lazyre.New(`(?:^|[\s(])([0-9]{1,3}\.[0-9]{1,2})[ \t]+((?i:sacre-?bleu)|BLEU|chrF[0-9]*\+*|TER)(?:[^A-Za-z0-9_+-]|$)`)
+	// differenceWords mark a number before a metric's name as a difference, not a score.
+	differenceWords = lazyre.New(`(?i)(?:\b(?:by|gains?|improv\w*|increase\w*|decrease\w*|drops?|loss|boost\w*|outperform\w*|better|worse|higher|lower|up to|delta|difference|margin)\b|[+±−–]|-\s*$)[^.!?]{0,24}$`)
+)
+
+// numberFirst is the score a sentence (s, at offset a) writes before its metric's name
+// ("Our model obtains 27.3 BLEU (SacreBLEU signature: ...)"), nil if none: only where the text
+// prints the metric's signature or names SacreBLEU, and not a difference ("improves by 1.2
+// BLEU", "+1.2 BLEU").
+func (sc *scanner) numberFirst(a int, s string) *proseAnchor {
+	m := numberName().FindStringSubmatchIndex(s)
+	if m == nil || differenceWords().MatchString(s[:m[2]]) || tooHigh(s[m[2]:m[3]]) {
+		return nil
+	}
+	name := s[m[4]:m[5]]
+	if wordKind(name) == signatures.BLEU && name != "BLEU" {
+		name = "SacreBLEU"
+	} else if !sc.printsSig(wordKind(name)) {
+		return nil
+	}
+	text := strings.Join(strings.Fields(sc.t.written(a+m[2], a+m[5])), " ")
+	return sc.addProse(name, a+m[2], s[m[2]:m[3]], text, "a score given in prose before its metric's name")
+}
+
 // proseScore is the score a metric's name (from nameAt to from) leads to before offset b.
 func (sc *scanner) proseScore(name string, nameAt, from, b int) *proseAnchor {
 	seg := sc.t.s[from:min(b, from+proseReach)]
@@ -171,7 +200,7 @@ func (sc *scanner) proseScore(name string, nameAt, from, b int) *proseAnchor {
 		case num == "":
 			continue
 		case strings.Count(seg[:m[0]], "\n") > 2 || notSacre(seg[m[0]+len(num):]) || formulaAfter(seg[m[0]+len(num):]) || metricWord().MatchString(seg[:m[0]]) ||
-			!proseLink().MatchString(seg[max(0, m[0]-16):m[0]]):
+			!proseLink().MatchString(seg[max(0, m[0]-16):m[0]]) && (m[0] != 1 || seg[0] != ' '):
 			return nil
 		}
 		text := strings.Join(strings.Fields(sc.t.written(nameAt, from+m[0]+len(num))), " ")
