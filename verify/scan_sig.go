@@ -118,7 +118,7 @@ func (t *scanText) signatureAt(i int) (sigSpan, bool) {
 	}
 	sp.end = trimPeriod(t.s, i, sp.end)
 	t.nameBefore(&sp)
-	return sp, (strong || sp.name != "") && (sp.fields >= 2 || sp.fields == 1 && (sp.name != "" || signatureKey().MatchString(t.s[t.starts[t.line(i)]:i])))
+	return sp, (strong || sp.name != "") && (sp.fields >= 2 || sp.fields == 1 && (sp.name != "" || signatureKey().MatchString(t.s[max(t.starts[t.line(i)], i-64):i])))
 }
 
 // signatureKey matches a key naming its value a signature, before it on its line:
