@@ -104,6 +104,7 @@ type scanner struct {
 	// bareFound says the text prints SacreBLEU's output; sacre caches showsSacre (0: not yet).
 	bareFound bool
 	sacre     int
+	named     int   // namesSacre, cached (0: not yet)
 	blanks    []int // blanks[k]: the blank lines before line k
 	// trailer maps the lines of a table shaped as SacreBLEU's that its reader refused, and of
 	// what follows it (its signature block), to the table's first line.

@@ -81,6 +81,10 @@ func (sc *scanner) bindGroup(group []bindItem) {
 		if it.x == nil || it.x.bound {
 			continue
 		}
+		if it.x.cited {
+			sc.unbound(it.x, "")
+			continue
+		}
 		key := looseKey{it.x.name, it.x.exact}
 		if fits[key] == nil {
 			fits[key] = sc.newFitSets(it.x, sigs)
@@ -124,6 +128,8 @@ func (sc *scanner) unbound(x *looseScore, ambiguous string) {
 	x.score.Bound = "none"
 	f.Scores = []FoundScore{x.score}
 	switch {
+	case x.cited:
+		f.Refused = fmt.Sprintf("no SacreBLEU claim: the row %q cites a paper, whose value it shows: not computed here", x.score.System)
 	case ambiguous != "":
 		f.Refused = fmt.Sprintf("the signatures on lines %s all fit this score: which one it was computed with cannot be told", ambiguous)
 	case sc.hasSig:

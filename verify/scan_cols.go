@@ -1,6 +1,7 @@
 package verify
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/lazyre"
@@ -22,6 +23,14 @@ func (sc *scanner) bindTable(rows []tableRow) {
 		scoreColumns(header, body, cols)
 	}
 	keyed := !named && keyValueTable(body)
+	vouched := sc.headingNamesSacre(header.line)
+	if vouched {
+		for j, c := range cols {
+			if c == unnamedColumn {
+				cols[j] = "SacreBLEU" // a table under "Detokenized BLEU (sacreBLEU)": its scores are SacreBLEU's BLEU
+			}
+		}
+	}
 	for _, s := range sc.sigsIn(header) {
 		sc.bindColumn(s, cellOf(header.cells, s), body)
 	}
@@ -36,9 +45,35 @@ func (sc *scanner) bindTable(rows []tableRow) {
 		if keyed {
 			rowCols = labelColumns(row, len(cols))
 		}
-		sc.looseRow(row, rowCols, taken, header.line, body[len(body)-1].line)
+		sc.looseRow(row, rowCols, taken, header.line, body[len(body)-1].line, vouched)
 	}
 }
+
+// headingNamesSacre reports whether the heading of a table whose header is on line k (the
+// last three lines of text above it, blank lines aside, up to another table or a code fence)
+// names SacreBLEU, and not to say it is not used.
+func (sc *scanner) headingNamesSacre(k int) bool {
+	seen, blank := 0, 0
+	for j := k - 1; j >= 0 && seen < 3 && blank <= 2; j-- {
+		l := strings.TrimSpace(sc.t.lineText(j))
+		switch {
+		case l == "":
+			blank++
+			continue
+		case strings.Count(l, "|") >= 2 || isTableRule(l) || strings.HasPrefix(l, "```"):
+			return false
+		}
+		seen++
+		if namesSacre(l) {
+			return true
+		}
+	}
+	return false
+}
+
+// citation matches a row's name that cites a paper ("CDCD [13]", "(Vaswani et al., 2017)",
+// "Transformer (Vaswani et al.)"): its scores are taken from the paper, not computed.
+var citation = lazyre.New(`\[[0-9]+(?:[,–-] ?[0-9]+)*\]|\bet al\.|\([A-Z][A-Za-z-]+,? (?:19|20)[0-9]{2}[a-z]?\)`)
 
 // keyValueTable reports whether a table whose header names no metric lists a value per row
 // under a label ("| Metric | Value |", "| Corpus BLEU-4 | 5.68 |", "| Signature | nrefs:... |"):
@@ -102,12 +137,13 @@ func labelMetric1(text string) string {
 // emptyCell matches a cell that holds no score: "", "-", "—", "\-", "*pending*", "n/a".
 var emptyCell = lazyre.New(`(?i)^[*_]*(|\\?[-–—]|pending|n/?a|tbd)[*_]*$`)
 
-// scoreColumns marks, in a table whose header names no metric, the columns whose cells are
-// decimal numbers (or empty): the scores a signature next to the table may be of.
+// scoreColumns marks, in a table whose header names no metric, the columns after the first
+// whose cells are decimal numbers (or empty): the scores a signature next to the table may be
+// of.
 func scoreColumns(header tableRow, body []tableRow, cols []string) {
 	for j, h := range header.cells {
-		if strings.TrimSpace(h.text) == "" {
-			continue
+		if j == 0 || strings.TrimSpace(h.text) == "" {
+			continue // the first column names the rows (a sparsity, a size, a system)
 		}
 		decimal, other := false, false
 		for _, row := range body {
@@ -145,19 +181,21 @@ func (sc *scanner) bindColumn(s *foundSig, j int, body []tableRow) {
 	}
 }
 
-// looseRow makes loose scores of the cells of a row in metrics' columns (or columns of
+// looseRow makes loose scores (vouched: the table's heading names SacreBLEU) of the cells of a row in metrics' columns (or columns of
 // scores) that no signature of the row took; the table's lines, first to last, are where they
 // are near a signature.
-func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, first, last int) {
+func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, first, last int, vouched bool) {
 	for j, c := range row.cells {
 		score, comma, ok := cellScoreOf(c.text)
 		if !ok || taken[j] || j >= len(cols) || cols[j] == "" {
 			continue
 		}
 		x := columnScore(cols[j])
+		x.vouched = vouched && !x.unnamed
 		x.line, x.last, x.text = row.line, row.line, strings.TrimSpace(c.text)
 		x.table0, x.table1 = first+1, last
-		x.score = FoundScore{Line: sc.t.number(row.line), Score: score, System: systemOf(row.cells, -1)}
+		x.score = FoundScore{Line: sc.t.number(sc.t.line(c.start)), Score: score, System: systemOf(row.cells, -1)}
+		x.cited = citation().MatchString(x.score.System)
 		if comma {
 			x.notes = []string{"decimal commas read as points"}
 		}
@@ -166,10 +204,16 @@ func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, fir
 }
 
 var (
-	// htmlRow and htmlCell match an HTML table's rows and cells.
-	htmlRow  = lazyre.New(`(?i)<tr[\s>]`)
-	htmlCell = lazyre.New(`(?is)<t[hd](?:\s[^>]*)?>(.*?)</t[hd]>`)
+	// htmlRow and htmlCell match an HTML table's rows and cells (th or td, its attributes,
+	// its text).
+	htmlRow    = lazyre.New(`(?i)<tr[\s>]`)
+	htmlCellRe = lazyre.New(`(?is)<(t[hd])(\s[^>]*)?>(.*?)</t[hd]>`)
+	// htmlSpan matches a cell's colspan or rowspan.
+	htmlSpan = lazyre.New(`(?i)\b(colspan|rowspan)\s*=\s*["']?([0-9]+)`)
 )
+
+// maxSpan bounds a cell's colspan and rowspan.
+const maxSpan = 32
 
 // findHTMLTables reads HTML tables (<table> ... </table>, a row per <tr>) as tables.
 func (sc *scanner) findHTMLTables() {
@@ -189,24 +233,118 @@ func (sc *scanner) findHTMLTables() {
 	}
 }
 
-// htmlRows are the rows of the HTML table between two offsets.
+// An htmlCell is a cell of an HTML table as written: its text, offset, spans, and whether it
+// is a header's (th).
+type htmlCell struct {
+	cell
+	header     bool
+	cols, rows int
+}
+
+// htmlRows are the rows of the HTML table between two offsets, as a header and body rows:
+// cells before the first <tr> are a row; colspan and rowspan are laid out on a grid, the
+// leading rows of th cells are merged into one header (a column under "SacreBLEU" over
+// "En→De" is "SacreBLEU En→De"), and a body cell spanning columns holds its text in the
+// first of them.
 func (sc *scanner) htmlRows(from, to int) []tableRow {
 	text := sc.t.s[from:to]
 	starts := htmlRow().FindAllStringIndex(text, -1)
+	var raw [][]htmlCell
+	next, current := 0, -1
+	for _, m := range htmlCellRe().FindAllStringSubmatchIndex(text, -1) {
+		for next < len(starts) && starts[next][0] < m[0] {
+			next++
+		}
+		if next-1 != current || raw == nil {
+			raw, current = append(raw, nil), next-1
+		}
+		c := htmlCell{cell: cell{text[m[6]:m[7]], from + m[6]}, header: strings.EqualFold(text[m[2]:m[3]], "th"), cols: 1, rows: 1}
+		if m[4] >= 0 {
+			for _, sp := range htmlSpan().FindAllStringSubmatch(text[m[4]:m[5]], -1) {
+				n, _ := strconv.Atoi(sp[2])
+				n = min(max(n, 1), maxSpan)
+				if strings.EqualFold(sp[1], "colspan") {
+					c.cols = n
+				} else {
+					c.rows = n
+				}
+			}
+		}
+		raw[len(raw)-1] = append(raw[len(raw)-1], c)
+	}
+	grid, heads := layoutHTML(raw)
+	if len(grid) == 0 {
+		return nil
+	}
 	var rows []tableRow
-	for i, st := range starts {
-		end := len(text)
-		if i+1 < len(starts) {
-			end = starts[i+1][0]
+	if heads > 0 {
+		header := tableRow{line: sc.t.line(grid[0][0].start)}
+		for j := range grid[0] {
+			var names []string
+			for i := 0; i < heads; i++ {
+				if j < len(grid[i]) && strings.TrimSpace(grid[i][j].text) != "" && (len(names) == 0 || names[len(names)-1] != grid[i][j].text) {
+					names = append(names, strings.TrimSpace(grid[i][j].text))
+				}
+			}
+			header.cells = append(header.cells, cell{strings.Join(names, " "), grid[0][j].start})
 		}
-		var row tableRow
-		for _, m := range htmlCell().FindAllStringSubmatchIndex(text[st[0]:end], -1) {
-			row.cells = append(row.cells, cell{text[st[0]+m[2] : st[0]+m[3]], from + st[0] + m[2]})
-		}
-		if len(row.cells) > 0 {
-			row.line = sc.t.line(row.cells[0].start)
-			rows = append(rows, row)
+		rows = append(rows, header)
+	}
+	for _, r := range grid[heads:] {
+		if len(r) > 0 {
+			rows = append(rows, tableRow{line: sc.t.line(r[0].start), cells: r})
 		}
 	}
 	return rows
+}
+
+// layoutHTML lays an HTML table's cells out on a grid, spans repeated (a header cell's text in
+// every column it spans; a body cell's only in its first), and counts the leading rows of
+// header cells.
+func layoutHTML(raw [][]htmlCell) (grid [][]cell, heads int) {
+	type carry struct {
+		left int
+		c    cell
+	}
+	var pending []carry // by column: a cell of a row above spanning down into this row
+	heading := true
+	for _, r := range raw {
+		var row []cell
+		allHeader := len(r) > 0
+		fill := func() {
+			for len(row) < len(pending) && pending[len(row)].left > 0 {
+				pending[len(row)].left--
+				row = append(row, pending[len(row)].c)
+			}
+		}
+		for _, c := range r {
+			fill()
+			allHeader = allHeader && c.header
+			for s := 0; s < c.cols && len(row) < maxSpan*maxSpan; s++ {
+				x := c.cell
+				if s > 0 && !c.header {
+					x.text = ""
+				}
+				for len(pending) <= len(row) {
+					pending = append(pending, carry{})
+				}
+				if c.rows > 1 {
+					y := x
+					if !c.header {
+						y.text = ""
+					}
+					pending[len(row)] = carry{c.rows - 1, y}
+				}
+				row = append(row, x)
+			}
+		}
+		fill()
+		if heading && allHeader {
+			heads++
+		} else {
+			heading = false
+		}
+		grid = append(grid, row)
+	}
+	return grid, heads
 }

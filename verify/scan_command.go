@@ -189,3 +189,70 @@ func isFloat(w string) bool {
 	_, err := strconv.ParseFloat(w, 64)
 	return err == nil
 }
+
+// Scores printed by code. A line holding only a decimal number (in an output block, after
+// "Output:", a doctest's answer) is the score the code just above printed when that code
+// computes a SacreBLEU score (sacrebleu.corpus_bleu, BLEU().corpus_score, sentence_chrf,
+// evaluate.load("sacrebleu")) and prints it: between them only blank lines, fences, prompts
+// and a short label. Its metric is the call's; its configuration is unknown (the API's
+// arguments are not read), said.
+
+var (
+	// bareNumber matches a line that is one decimal number.
+	bareNumber = lazyre.New(`^[ \t>]*(-?[0-9]+\.[0-9]+)[ \t]*$`)
+	// sacreCall matches code computing a SacreBLEU score, with its metric when it says it.
+	sacreCall = lazyre.New(`(?i)sacrebleu\.(?:corpus_|sentence_)?(bleu|chrf|ter)\b|\b(BLEU|CHRF|TER)\([^)]*\)\.(?:corpus|sentence)_score\(|load(?:_metric)?\(\s*["']sacrebleu["']`)
+	// printCall matches code printing a value.
+	printCall = lazyre.New(`\bprint\s*\(|^\s*>>>\s*[A-Za-z_][A-Za-z0-9_.\[\]"']*\s*$`)
+)
+
+// maxCodeGap bounds the lines between a print and the number it printed, and between the
+// SacreBLEU call and the print.
+const maxCodeGap, maxCallGap = 8, 30
+
+// codeScore reads line k as the score code above it printed.
+func (sc *scanner) codeScore(k int, line string) {
+	m := bareNumber().FindStringSubmatchIndex(line)
+	if m == nil || sc.isTaken(k, sc.t.starts[k]+m[2]) {
+		return
+	}
+	printAt := -1
+	for j := k - 1; j >= 0 && k-j <= maxCodeGap; j-- {
+		l := strings.TrimSpace(sc.t.lineText(j))
+		if printCall().MatchString(l) {
+			printAt = j
+			break
+		}
+		if !codeGapLine(l) {
+			return
+		}
+	}
+	if printAt < 0 {
+		return
+	}
+	option := ""
+	for j := printAt; j >= 0 && printAt-j <= maxCallGap && option == ""; j-- {
+		if c := sacreCall().FindStringSubmatch(sc.t.lineText(j)); c != nil {
+			option = strings.ToLower(c[1] + c[2])
+			if option == "" {
+				option = "bleu"
+			}
+		}
+	}
+	if option == "" {
+		return
+	}
+	num := line[m[2]:m[3]]
+	x := &looseScore{line: k, last: k, name: metricName(option), exact: true, bare: true, text: num, command: true}
+	x.score = FoundScore{Line: sc.t.number(k), Score: num}
+	x.notes = []string{"printed by the code above it, which computes a SacreBLEU score"}
+	sc.take(k, sc.t.starts[k]+m[2], sc.t.starts[k]+m[3])
+	sc.loose = append(sc.loose, x)
+}
+
+// codeGapLine reports whether a line may come between code and what it printed: blank, a
+// fence, a prompt's continuation, a short label ("**Output:**", "Out[3]:").
+func codeGapLine(l string) bool {
+	return l == "" || strings.HasPrefix(l, "```") || strings.HasPrefix(l, "~~~") || strings.HasPrefix(l, "...") ||
+		len(l) <= 40 && strings.HasSuffix(strings.TrimRight(l, "*_ "), ":")
+}

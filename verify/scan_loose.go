@@ -27,6 +27,8 @@ type looseScore struct {
 	// a text that prints no signature (scan_command.go).
 	assumed *signatures.Parsed
 	command bool // printed by a sacrebleu command written with it
+	cited   bool // a table's row citing a paper: its value is the paper's
+	vouched bool // a column of a metric in a table whose heading names SacreBLEU
 	score   FoundScore
 	text    string
 	notes   []string
@@ -59,7 +61,7 @@ var (
 	// labelledScore matches a score after a metric's name and ":", "=" or "|" (a log's, YAML's,
 	// a dict's, a table's or prose's): "bleu:  22.52", `"BLEU": 25.1`, "BLEU: **25.19**",
 	// "Sacrebleu-score: 4.8763", and "sacreBLEU score of 39.5".
-	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacrebleu|spbleu|bleu|chrf[0-9]*(?:\\+*|[-_]?plus[-_]?plus|pp)|ter)(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
+	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacrebleu|spbleu|(?:(?:eval|predict|test|val|valid|validation|dev)[-_])?bleu|chrf[0-9]*(?:\\+*|[-_]?plus[-_]?plus|pp)|ter)(?:\\[[a-z0-9.-]{1,24}\\])?(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
 		`(-?[0-9]+(?:[.,][0-9]+)?)` + "(?:[^0-9.A-Za-z]|\\.[^0-9A-Za-z]|\\.?$)")
 	// multiBleu matches what Moses' multi-bleu.perl and fairseq print after a score (see
 	// notSacre).
@@ -76,6 +78,7 @@ func (sc *scanner) findScores() {
 		}
 		sc.bareScores(k, line)
 		sc.commandScores(k, line)
+		sc.codeScore(k, line)
 		sc.labelledScores(k, line)
 		sc.dictScores(k, line)
 	}
@@ -138,6 +141,9 @@ func (sc *scanner) labelledScores(k int, line string) {
 			name = "SacreBLEU"
 		}
 		name = spelledPlus(name)
+		if i := strings.LastIndexAny(name, "-_"); i >= 0 && strings.EqualFold(name[i+1:], "bleu") {
+			name = name[i+1:] // eval_bleu: a Trainer's key for its BLEU
+		}
 		score, point := line[m[6]:m[7]], ""
 		if whole, frac, ok := strings.Cut(score, ","); ok {
 			if len(frac) > 2 {
@@ -227,19 +233,54 @@ func sacreSpelled(name string) bool {
 
 // identifiable reports whether a loose score no signature takes is SacreBLEU's, and so a
 // claim: SacreBLEU's own output, or labelled SacreBLEU, or with a name only SacreBLEU prints
-// (chrF2, chrF2++), or with a name spelled as SacreBLEU does (BLEU, chrF, TER) in a text that
-// shows SacreBLEU's work (a signature, its output or statistics, a name only it prints). A
-// column of numbers whose header names no metric is not; nor is a "BLEU: 27.9" of a text that
-// only names SacreBLEU ("... does not use SacreBLEU").
+// (chrF2, chrF2++), or with a metric's name in a text that shows SacreBLEU's work (a
+// signature, its output or statistics, a name only it prints), or BLEU's name in a text that
+// names SacreBLEU and never says it is not used (SacreBLEU's name stands for its BLEU). A
+// column of numbers whose header names no metric is not (unless the table's heading names
+// SacreBLEU, see bindTable); nor is a Trainer's "Bleu: 27.6" in a text that never names it.
 func (sc *scanner) identifiable(x *looseScore) bool {
 	switch {
 	case x.unnamed:
 		return false
-	case x.bare, strings.EqualFold(x.name, "sacrebleu"), strings.HasPrefix(x.name, "chrF") && len(labelBeta(x.name)) > 0:
+	case x.bare, x.vouched, strings.EqualFold(x.name, "sacrebleu"), strings.HasPrefix(x.name, "chrF") && len(labelBeta(x.name)) > 0:
 		return true
 	}
-	return sacreSpelled(x.name) && sc.showsSacre() || isMetricName(x.name) && (sc.hasSig || sc.bareFound)
+	return sacreSpelled(x.name) && sc.showsSacre() || isMetricName(x.name) && (sc.hasSig || sc.bareFound) ||
+		x.kind() == signatures.BLEU && sc.namesSacre()
 }
+
+// namesSacre reports whether the text names SacreBLEU (sacreBLEU, sacre-bleu, "(sacre)BLEU",
+// the sacrebleu package or command), and never to say it is not used ("does not use
+// SacreBLEU", "without sacreBLEU", "instead of SacreBLEU").
+func (sc *scanner) namesSacre() bool {
+	if sc.named == 0 {
+		sc.named = 1
+		if namesSacre(sc.t.s) {
+			sc.named = 2
+		}
+	}
+	return sc.named == 2
+}
+
+// namesSacre reports whether text names SacreBLEU, and never in a negation (a text that says
+// some score does not use SacreBLEU leaves its numbers' origin in doubt).
+func namesSacre(text string) bool {
+	named := false
+	for _, m := range sacreName().FindAllStringIndex(text, -1) {
+		if negatedBefore().MatchString(text[max(0, m[0]-40):m[0]]) {
+			return false
+		}
+		named = true
+	}
+	return named
+}
+
+var (
+	// sacreName matches SacreBLEU's name in any spelling.
+	sacreName = lazyre.New(`(?i)sacre-?bleu|\(sacre\)bleu`)
+	// negatedBefore matches a negation just before a name: "does not use", "without".
+	negatedBefore = lazyre.New(`(?i)(?:\bnot|n't|\bwithout|\binstead of|\brather than|\bunlike|\bnor|\bno)\b[^.!?\n]{0,30}$`)
+)
 
 // showsSacre reports whether the text shows SacreBLEU's work: a signature, its output or its
 // statistics ("hyp_len = "), a name only it prints (chrF2).

@@ -112,7 +112,7 @@ func (sc *scanner) proseParagraph(a, b int) {
 // wordKind is the metric a name in prose says: "" for one that is not SacreBLEU's.
 func wordKind(w string) string {
 	switch w = strings.ToLower(w); {
-	case w == "bleu" || strings.HasPrefix(w, "sacre"):
+	case w == "bleu" || strings.HasPrefix(w, "sacre") || w == "(sacre)bleu":
 		return signatures.BLEU
 	case strings.HasPrefix(w, "chrf"):
 		return signatures.CHRF
@@ -165,7 +165,7 @@ func (sc *scanner) sentenceAnchor(a, b int, labelled map[int]*looseScore) *prose
 
 var (
 	// numberName matches a score written before its metric's name: "obtains 27.3 BLEU".
-	numberName = lazyre.New(`(?:^|[\s(])([0-9]{1,3}\.[0-9]{1,2})[ \t]+((?i:sacre-?bleu)|BLEU|chrF[0-9]*\+*|TER)(?:[^A-Za-z0-9_+-]|$)`)
+	numberName = lazyre.New(`(?:^|[\s(])([0-9]{1,3}\.[0-9]{1,2})[ \t]+((?i:sacre-?bleu|\(sacre\)bleu)|BLEU|chrF[0-9]*\+*|TER)(?:[^A-Za-z0-9_+-]|$)`)
 	// differenceWords mark a number before a metric's name as a difference, not a score.
 	differenceWords = lazyre.New(`(?i)(?:\b(?:by|gains?|improv\w*|increase\w*|decrease\w*|drops?|loss|boost\w*|outperform\w*|better|worse|higher|lower|up to|delta|difference|margin)\b|[+±−–]|-\s*$)[^.!?]{0,24}$`)
 )

@@ -22,9 +22,16 @@ func (t *scanText) readSpan(sp sigSpan) (p *signatures.Parsed, notes []string, r
 	if len(text) > maxClaimText {
 		return nil, nil, fmt.Sprintf("a signature that runs on for more than %d bytes, more than any", maxClaimText)
 	}
+	spaced := strings.Contains(text, " .")
+	if spaced {
+		text = spaceInNumber().ReplaceAllString(text, "$1.$2")
+	}
 	p, notes, err := parseSpan(text)
 	if err != nil {
 		return nil, nil, strings.TrimSuffix(err.Error(), ".")
+	}
+	if spaced {
+		notes = append(notes, "a space inside the version's number removed")
 	}
 	if w := t.written(sp.start, sp.end); w != text {
 		notes = append(notes, normalizeNote(w))
@@ -179,6 +186,8 @@ func labelBeta(label string) string {
 }
 
 var (
+	// spaceInNumber matches a space inside a version's number: "1.2 .20".
+	spaceInNumber = lazyre.New(`([0-9]) \.([0-9])`)
 	// versionText is a release's number: 2.0.0, 1.4.14, 2.3.2.dev0, sacre's 2.6.0+sacre.0.1.0.
 	versionText = lazyre.New(`^[0-9]+(\.[0-9]+)+(\.?(dev|rc|a|b|post)[0-9]*)?(\+sacre\.[0-9]+(\.[0-9]+)*)?$`)
 	// versionPlaceholder stands for a release: 2.x, 2.x.x, 1.4.x, 2.x.y.

@@ -164,10 +164,16 @@ func headerMetric(text string) string {
 // the first number of SacreBLEU's cells, "26.6 / 26.6 / 0.65", "39.3 (39.3 ± 0.9) <br> ...".
 var cellScore = lazyre.New(`^[*_` + "`" + `]*(-?[0-9]+(?:[.,][0-9]+)?)[*_` + "`" + `]*(?:\s*$|\s+[(/<±])`)
 
+// markdownLink matches a Markdown link, its text apart.
+var markdownLink = lazyre.New(`\[([^\]\n]{0,64})\]\([^)\n]*\)`)
+
 // cellScoreOf reads a cell's score, a decimal comma read as a point.
 func cellScoreOf(text string) (score string, comma, ok bool) {
-	if strings.HasPrefix(strings.TrimSpace(text), "<") {
+	switch t := strings.TrimSpace(text); {
+	case strings.HasPrefix(t, "<"):
 		text = markupTag().ReplaceAllString(text, "") // <b>28,9</b>, <strong>, <span ...>
+	case strings.HasPrefix(t, "[") || strings.HasPrefix(t, "**["):
+		text = markdownLink().ReplaceAllString(text, "$1") // [22.7](https://...): a score linking its model
 	}
 	m := cellScore().FindStringSubmatch(strings.TrimSpace(text))
 	if m == nil {

@@ -234,6 +234,8 @@ func valueEnd(s string, i int, key string) int {
 			j++
 		case (key == "version" || key == "v") && strings.HasPrefix(s[j:], "+sacre.") && j > i:
 			j += len("+sacre.")
+		case (key == "version" || key == "v") && j > i && isDigit(s[j-1]) && strings.HasPrefix(s[j:], " .") && j+2 < len(s) && isDigit(s[j+2]):
+			j++ // "1.2 .20": a space a PDF or a translation put inside the number (readSpan removes it)
 		default:
 			n := placeholderLen(s[j:], j == i)
 			if n == 0 {
