@@ -139,7 +139,7 @@ var emptyCell = lazyre.New(`(?i)^[*_]*(|\\?[-–—]|pending|n/?a|tbd)[*_]*$`)
 
 // scoreColumns marks, in a table whose header names no metric, the columns after the first
 // whose cells are decimal numbers (or empty): the scores a signature next to the table may be
-// of.
+// of; a column holding a number above 100 holds no scores (sizes, speeds).
 func scoreColumns(header tableRow, body []tableRow, cols []string) {
 	for j, h := range header.cells {
 		if j == 0 || strings.TrimSpace(h.text) == "" {
@@ -153,7 +153,7 @@ func scoreColumns(header tableRow, body []tableRow, cols []string) {
 			text := strings.TrimSpace(row.cells[j].text)
 			score, _, ok := cellScoreOf(text)
 			decimal = decimal || ok && strings.Contains(score, ".")
-			other = other || !ok && !emptyCell().MatchString(text)
+			other = other || !ok && !emptyCell().MatchString(text) || ok && tooHigh(score)
 		}
 		if decimal && !other {
 			cols[j] = unnamedColumn

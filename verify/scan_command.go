@@ -202,8 +202,8 @@ var (
 	bareNumber = lazyre.New(`^[ \t>]*(-?[0-9]+\.[0-9]+)[ \t]*$`)
 	// sacreCall matches code computing a SacreBLEU score, with its metric when it says it.
 	sacreCall = lazyre.New(`(?i)sacrebleu\.(?:corpus_|sentence_)?(bleu|chrf|ter)\b|\b(BLEU|CHRF|TER)\([^)]*\)\.(?:corpus|sentence)_score\(|load(?:_metric)?\(\s*["']sacrebleu["']`)
-	// printCall matches code printing a value.
-	printCall = lazyre.New(`\bprint\s*\(|^\s*>>>\s*[A-Za-z_][A-Za-z0-9_.\[\]"']*\s*$`)
+	// printCall matches code printing a score (its name says so: score, bleu, chrf, result).
+	printCall = lazyre.New(`(?i)(?:\bprint\s*\(|^\s*>>>\s*[A-Za-z_][A-Za-z0-9_.\[\]"']*\s*$).*(?:score|bleu|chrf|ter\b|result)`)
 )
 
 // maxCodeGap bounds the lines between a print and the number it printed, and between the
