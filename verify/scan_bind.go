@@ -38,11 +38,13 @@ func (sc *scanner) bind() {
 			sc.blanks[k+1]++
 		}
 	}
+	sc.proseRestatements()
 	sc.bindObjects()
+	sc.nearbyNames()
 	items := sc.bindItems()
 	for start := 0; start < len(items); {
 		end, last := start+1, items[start].last
-		for end < len(items) && items[end].line-last-1 <= maxGap {
+		for end < len(items) && sc.near(last, items[end].line) {
 			last = max(last, items[end].last)
 			end++
 		}
@@ -50,6 +52,21 @@ func (sc *scanner) bind() {
 		start = end
 	}
 }
+
+// near reports whether lines a < b are near enough to be of one group: at most maxGap lines
+// of text between them, and at most maxSpread lines in all (blank lines, rules and fences
+// between a signature and its table separate less than text does).
+func (sc *scanner) near(a, b int) bool {
+	between := b - a - 1
+	if between <= maxGap {
+		return true
+	}
+	text := between - (sc.blanks[b] - sc.blanks[a+1])
+	return text <= maxGap && between <= maxSpread
+}
+
+// maxSpread bounds the lines between two items of a group.
+const maxSpread = 8
 
 // bindItems are the signatures and loose scores in the order of their lines.
 func (sc *scanner) bindItems() []bindItem {
@@ -129,7 +146,10 @@ func (sc *scanner) unbound(x *looseScore, ambiguous string) {
 	f.Scores = []FoundScore{x.score}
 	switch {
 	case x.cited:
-		f.Refused = fmt.Sprintf("no SacreBLEU claim: the row %q cites a paper, whose value it shows: not computed here", x.score.System)
+		f.Refused = "no SacreBLEU claim: its clause cites a paper, whose value it gives: not computed here"
+		if x.table0 > 0 {
+			f.Refused = fmt.Sprintf("no SacreBLEU claim: the row %q cites a paper, whose value it shows: not computed here", x.score.System)
+		}
 	case ambiguous != "":
 		f.Refused = fmt.Sprintf("the signatures on lines %s all fit this score: which one it was computed with cannot be told", ambiguous)
 	case sc.hasSig:

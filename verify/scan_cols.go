@@ -186,21 +186,42 @@ func (sc *scanner) bindColumn(s *foundSig, j int, body []tableRow) {
 // are near a signature.
 func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, first, last int, vouched bool) {
 	for j, c := range row.cells {
-		score, comma, ok := cellScoreOf(c.text)
-		if !ok || taken[j] || j >= len(cols) || cols[j] == "" {
+		if taken[j] || j >= len(cols) || cols[j] == "" {
 			continue
 		}
-		x := columnScore(cols[j])
-		x.vouched = vouched && !x.unnamed
-		x.line, x.last, x.text = row.line, row.line, strings.TrimSpace(c.text)
-		x.table0, x.table1 = first+1, last
-		x.score = FoundScore{Line: sc.t.number(sc.t.line(c.start)), Score: score, System: systemOf(row.cells, -1)}
-		x.cited = citation().MatchString(x.score.System)
-		if comma {
-			x.notes = []string{"decimal commas read as points"}
+		scores, comma := cellScoresOf(c.text)
+		for _, score := range scores {
+			x := columnScore(cols[j])
+			x.vouched = vouched && !x.unnamed
+			x.line, x.last, x.text = row.line, row.line, strings.TrimSpace(c.text)
+			x.table0, x.table1 = first+1, last
+			x.score = FoundScore{Line: sc.t.number(sc.t.line(c.start)), Score: score, System: systemOf(row.cells, -1)}
+			x.cited = citation().MatchString(x.score.System)
+			if comma {
+				x.notes = []string{"decimal commas read as points"}
+			}
+			sc.loose = append(sc.loose, x)
 		}
-		sc.loose = append(sc.loose, x)
 	}
+}
+
+// stepScores matches a cell of scores labelled by checkpoint or step: "50k 23.62 100k 24.83".
+var stepScores = lazyre.New(`^(?:[ \t]*[A-Za-z0-9]+[ \t]+-?[0-9]+\.[0-9]+)+[ \t]*$`)
+
+// cellScoresOf reads a cell's score, or the scores of a cell that labels several by step.
+func cellScoresOf(text string) (scores []string, comma bool) {
+	if score, comma, ok := cellScoreOf(text); ok {
+		return []string{score}, comma
+	}
+	if !stepScores().MatchString(text) {
+		return nil, false
+	}
+	for _, w := range strings.Fields(text) {
+		if isNumber(w) && strings.Contains(w, ".") {
+			scores = append(scores, w)
+		}
+	}
+	return scores, false
 }
 
 var (

@@ -27,8 +27,12 @@ type looseScore struct {
 	// a text that prints no signature (scan_command.go).
 	assumed *signatures.Parsed
 	command bool // printed by a sacrebleu command written with it
-	cited   bool // a table's row citing a paper: its value is the paper's
+	cited   bool // a table's row or a clause citing a paper: its value is the paper's
+	dropped bool // prose restating a score above it: no claim of its own
 	vouched bool // a column of a metric in a table whose heading names SacreBLEU
+	// inProse is the offset of its number when prose gives it (a sentence labels it, or leads
+	// to it), else 0 (scan_restate.go).
+	inProse int
 	score   FoundScore
 	text    string
 	notes   []string
@@ -155,7 +159,7 @@ func (sc *scanner) labelledScores(k int, line string) {
 		x.score = FoundScore{Line: sc.t.number(k), Score: score}
 		x.notes = appendNote(nil, point)
 		if len(line[m[4]:m[5]]) > 1 {
-			x.proseAt = start + m[6]
+			x.proseAt, x.inProse = start+m[6], start+m[6]
 		}
 		sc.loose = append(sc.loose, x)
 	}

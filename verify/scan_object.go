@@ -47,6 +47,9 @@ func (sc *scanner) bindObjects() {
 		if !ok || s.f.parsed == nil && !sc.nameFromObject(s, first, last) {
 			continue
 		}
+		if s.f.parsed == nil {
+			continue
+		}
 		sc.bindObject(s, first, last)
 	}
 }
@@ -67,21 +70,7 @@ func (sc *scanner) nameFromObject(s *foundSig, first, last int) bool {
 	if kind == "" {
 		return false
 	}
-	p, notes, err := parseSpan(kind + "|" + sc.t.s[s.span.start:s.span.end])
-	if err != nil {
-		return false
-	}
-	note, refused := checkVersion(p.Version())
-	if refused == "" {
-		refused = configError(p)
-	}
-	if refused != "" {
-		return false
-	}
-	f := s.f
-	f.parsed, f.Signature, f.Metric, f.Refused = p, p.String(), p.Name, ""
-	f.Repairs = appendNote(append(append(notes, fmt.Sprintf("its fields name no metric: %s, the metric of the scores in its object", kind)), f.Repairs...), note)
-	return true
+	return sc.nameAs(s, kind, fmt.Sprintf("its fields name no metric: %s, the metric of the scores in its object", kind))
 }
 
 // object is the block of lines around line k indented at least as deeply as it (blank lines
@@ -188,4 +177,67 @@ func restates(a, b string) bool {
 		return false
 	}
 	return strconv.FormatFloat(x, 'f', da, 64) == strconv.FormatFloat(y, 'f', da, 64)
+}
+
+// nearbyName names each signature whose fields name no metric ("version:2.4.1 =" in code
+// reading SacreBLEU's score lines) by the metric the lines around it name (# BLEU,
+// bleu_output, ".bleu"), when they name one only; else it stays refused.
+func (sc *scanner) nearbyNames() {
+	var prev *foundSig
+	for _, s := range sc.sigs {
+		if s.f.parsed != nil || !strings.Contains(s.f.Refused, "names no metric") {
+			continue
+		}
+		if prev != nil && sc.repeated(prev, s) {
+			s.f.merged = true // the same fragment written again on the next line: one claim
+			continue
+		}
+		prev = s
+		kinds := map[string]bool{}
+		for k := max(0, s.line-nameReach); k <= min(len(sc.t.starts)-1, s.last+nameReach); k++ {
+			for _, w := range metricPart().FindAllString(sc.t.lineText(k), -1) {
+				kinds[wordKind(w)] = true
+			}
+		}
+		if len(kinds) != 1 {
+			continue
+		}
+		for kind := range kinds {
+			sc.nameAs(s, kind, fmt.Sprintf("its fields name no metric: %s, the metric the lines around it name", kind))
+		}
+	}
+}
+
+// nameReach bounds the lines around a signature that may name its metric.
+const nameReach = 8
+
+// metricPart matches a metric's name as part of a word (bleu_output, ".bleu", "# BLEU").
+var metricPart = lazyre.New(`(?i)(?:sacre)?bleu|chrf|\bter\b`)
+
+// nameAs reads a signature whose fields name no metric as kind's, with a note, unless that
+// reading is refused.
+func (sc *scanner) nameAs(s *foundSig, kind, note string) bool {
+	p, notes, err := parseSpan(kind + "|" + sc.t.s[s.span.start:s.span.end])
+	if err != nil {
+		return false
+	}
+	vnote, refused := checkVersion(p.Version())
+	if refused == "" {
+		refused = configError(p)
+	}
+	if refused != "" {
+		return false
+	}
+	f := s.f
+	f.parsed, f.Signature, f.Metric, f.Refused = p, p.String(), p.Name, ""
+	f.Repairs = appendNote(append(append(notes, note), f.Repairs...), vnote)
+	return true
+}
+
+// repeated reports whether a fragment naming no metric, s, is t written again on the line
+// after it, neither with a score (a test on a line, then its split: `if "version:2.4.1 =" in line:` and
+// `line.split("version:2.4.1 = ")`).
+func (sc *scanner) repeated(t, s *foundSig) bool {
+	return s.line-t.last == 1 && len(s.f.Scores) == 0 && len(t.f.Scores) == 0 && !s.scored && !t.scored &&
+		sc.t.s[s.span.start:s.span.end] == sc.t.s[t.span.start:t.span.end]
 }

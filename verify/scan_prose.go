@@ -255,7 +255,7 @@ func (sc *scanner) addProse(name string, at int, num, text, note string) *proseA
 	if sc.isTaken(k, at) {
 		return nil
 	}
-	x := &looseScore{line: k, last: k, name: name, exact: sacreSpelled(name), text: text, notes: []string{note}}
+	x := &looseScore{line: k, last: k, name: name, exact: sacreSpelled(name), text: text, notes: []string{note}, inProse: at}
 	x.score = FoundScore{Line: sc.t.number(k), Score: num}
 	sc.loose = append(sc.loose, x)
 	sc.take(k, at, at+len(num))

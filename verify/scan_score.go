@@ -93,8 +93,9 @@ func notEmphasis(r rune) bool { return r != '*' && r != '_' }
 // placeholderScore matches a placeholder where "= SCORE" belongs: "= XX", "= ??", "= TBD".
 var placeholderScore = lazyre.New("^[\"'`*]{0,3}[ \t]*=[ \t]*" + `(X{2,}(?:\.X+)?|x{2,}(?:\.x+)?|\?+|TBD|N/A)(?:[^A-Za-z0-9]|$)`)
 
-// scoreFirst matches a score written before a signature at the start of its line.
-var scoreFirstLine = lazyre.New(`^[ \t]*(?:[-*+][ \t]+)?(-?[0-9]+\.[0-9]+)[ \t]+$`)
+// scoreFirstLine matches a score written before a signature at the start of its line or of a
+// comment ("print(bleu.score, bleu.signature)  # 27.4  nrefs:1|...").
+var scoreFirstLine = lazyre.New(`(?:^[ \t]*(?:[-*+][ \t]+)?|(?:#|//)[ \t]*)(-?[0-9]+\.[0-9]+)[ \t]+$`)
 
 // scoreBefore reads a score written before the signature at the start of its line
 // ("35.36  nrefs:1|...").

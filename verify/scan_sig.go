@@ -118,7 +118,14 @@ func (t *scanText) signatureAt(i int) (sigSpan, bool) {
 	}
 	sp.end = trimPeriod(t.s, i, sp.end)
 	t.nameBefore(&sp)
-	return sp, (strong || sp.name != "") && (sp.fields >= 2 || sp.fields == 1 && (sp.name != "" || signatureKey().MatchString(t.s[max(t.starts[t.line(i)], i-64):i])))
+	return sp, (strong || sp.name != "") && (sp.fields >= 2 || sp.fields == 1 && (sp.name != "" || signatureKey().MatchString(t.s[max(t.starts[t.line(i)], i-64):i]) || scoreLineTail(t.s, i, sp.end)))
+}
+
+// scoreLineTail reports whether a field from i to end is "version:V" followed by " =", the
+// tail of SacreBLEU's score line (`line.split("version:2.4.1 = ")`): a signature of which only
+// the version is written.
+func scoreLineTail(s string, i, end int) bool {
+	return strings.HasPrefix(s[i:], "version:") && strings.HasPrefix(strings.TrimLeft(s[end:min(len(s), end+4)], " "), "=")
 }
 
 // signatureKey matches a key naming its value a signature, before it on its line:
