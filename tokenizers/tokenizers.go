@@ -58,6 +58,13 @@ var registered = map[string]string{
 	"spBLEU-1K": "github.com/sacre-mt/sacre/tokenizers/spm",
 }
 
+// NeedsData reports whether the tokenizer SacreBLEU calls name loads a dictionary or a model
+// when made (MeCab's, SentencePiece's), as those of the mecab and spm packages do.
+func NeedsData(name string) bool {
+	_, ok := registered[name]
+	return ok
+}
+
 // ErrNotLinked reports a tokenizer whose package the program does not import.
 var ErrNotLinked = errors.New("tokenizers: tokenizer not linked in")
 

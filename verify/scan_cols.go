@@ -12,6 +12,7 @@ const unnamedColumn = "?"
 
 // bindTable binds the scores of a table's rows: header first, then body.
 func (sc *scanner) bindTable(rows []tableRow) {
+	rows = splitMetricColumns(rows)
 	header, body := rows[0], rows[1:]
 	cols := make([]string, len(header.cells))
 	named := false
@@ -47,6 +48,60 @@ func (sc *scanner) bindTable(rows []tableRow) {
 		}
 		sc.looseRow(row, rowCols, taken, header.line, body[len(body)-1].line, vouched)
 	}
+}
+
+// maxSplit bounds the metrics one column may hold.
+const maxSplit = 4
+
+// splitMetricColumns splits a column whose header names several metrics apart by "/" ("BLEU /
+// chrF", "sacreBLEU BLEU / chrF") into a column per metric, and each of its cells ("30.91 /
+// 54.45") into its parts; a cell without as many parts ("-") keeps its text in the first.
+func splitMetricColumns(rows []tableRow) []tableRow {
+	parts := make([]int, len(rows[0].cells))
+	split := false
+	for j, c := range rows[0].cells {
+		ps := strings.Split(c.text, "/")
+		if len(ps) < 2 || len(ps) > maxSplit {
+			continue
+		}
+		named := true
+		for _, p := range ps {
+			named = named && headerMetric(p) != ""
+		}
+		if named {
+			parts[j], split = len(ps), true
+		}
+	}
+	if !split {
+		return rows
+	}
+	out := make([]tableRow, len(rows))
+	for i, r := range rows {
+		out[i].line = r.line
+		for j, c := range r.cells {
+			k := 0
+			if j < len(parts) {
+				k = parts[j]
+			}
+			ps := strings.Split(c.text, "/")
+			switch {
+			case k == 0:
+				out[i].cells = append(out[i].cells, c)
+			case len(ps) != k:
+				out[i].cells = append(out[i].cells, c)
+				for n := 1; n < k; n++ {
+					out[i].cells = append(out[i].cells, cell{"", c.start + len(c.text)})
+				}
+			default:
+				at := c.start
+				for _, p := range ps {
+					out[i].cells = append(out[i].cells, cell{p, at})
+					at += len(p) + 1
+				}
+			}
+		}
+	}
+	return out
 }
 
 // headingNamesSacre reports whether the heading of a table whose header is on line k (the

@@ -7,6 +7,7 @@ import (
 	"github.com/sacre-mt/sacre/internal/lazyre"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // Scores of a SacreBLEU command written out. A line that runs sacrebleu (`sacrebleu ref -i
@@ -18,7 +19,8 @@ import (
 // command; without a signature in the text, their configuration is SacreBLEU's defaults with
 // the command's options applied (-tok intl, -lc, -cw 2), said as assumed; an option that
 // changes the configuration in a way sacre cannot tell (a variable, an unknown option) leaves
-// it unknown.
+// it unknown, as does a tokenizer that loads a dictionary or a model (ja-mecab, ko-mecab, spm):
+// reading a text loads none.
 
 var (
 	// sacreCommand matches sacrebleu run as a command: its name, then an option or a file.
@@ -155,6 +157,15 @@ func commandConfig(option, cmd string) *signatures.Parsed {
 	c, err := c.ForRun(metric.Run{TargetLanguage: target})
 	if err != nil {
 		return nil
+	}
+	if b, ok := c.(*metric.BLEUConfig); ok {
+		tok := b.Tokenize
+		if tok == "" {
+			tok = tokenizers.Default(b.TrgLang)
+		}
+		if tokenizers.NeedsData(tok) {
+			return nil // a dictionary or a model is not loaded to read a command: unknown
+		}
 	}
 	m, err := metric.SpecOf(c).New()
 	if err != nil {

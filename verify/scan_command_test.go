@@ -42,7 +42,8 @@ func TestCommandConfig(t *testing.T) {
 			}
 		}
 	}
-	for _, cmd := range []string{"sacrebleu ref -i hyp -tok $TOK", "sacrebleu ref -i hyp -sl", "sacrebleu ref -i hyp --no-such-option", "sacrebleu ref -i hyp -tok"} {
+	for _, cmd := range []string{"sacrebleu ref -i hyp -tok $TOK", "sacrebleu ref -i hyp -sl", "sacrebleu ref -i hyp --no-such-option", "sacrebleu ref -i hyp -tok",
+		"sacrebleu ref -i hyp -tok ja-mecab", "sacrebleu ref -i hyp -l en-ja"} {
 		if p := commandConfig("bleu", cmd); p != nil {
 			t.Errorf("%s: read as %s, not unknown", cmd, p)
 		}
