@@ -1,10 +1,12 @@
 package verify
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/sacre-mt/sacre/internal/lazyre"
+	"github.com/sacre-mt/sacre/signatures"
 )
 
 // unnamedColumn marks a column of scores whose header names no metric.
@@ -24,8 +26,9 @@ func (sc *scanner) bindTable(rows []tableRow) {
 		scoreColumns(header, body, cols)
 	}
 	keyed := !named && keyValueTable(body)
-	vouched := sc.headingNamesSacre(header.line)
-	if vouched {
+	heading := sc.heading(header.line)
+	vouched, cited := headingMetrics(heading), citedNames(heading)
+	if vouched != nil {
 		for j, c := range cols {
 			if c == unnamedColumn {
 				cols[j] = "SacreBLEU" // a table under "Detokenized BLEU (sacreBLEU)": its scores are SacreBLEU's BLEU
@@ -46,7 +49,7 @@ func (sc *scanner) bindTable(rows []tableRow) {
 		if keyed {
 			rowCols = labelColumns(row, len(cols))
 		}
-		sc.looseRow(row, rowCols, taken, header.line, body[len(body)-1].line, vouched)
+		sc.looseRow(row, rowCols, taken, header.line, body[len(body)-1].line, vouched, cited)
 	}
 }
 
@@ -104,27 +107,76 @@ func splitMetricColumns(rows []tableRow) []tableRow {
 	return out
 }
 
-// headingNamesSacre reports whether the heading of a table whose header is on line k (the
-// last three lines of text above it, blank lines aside, up to another table or a code fence)
-// names SacreBLEU, and not to say it is not used.
-func (sc *scanner) headingNamesSacre(k int) bool {
-	seen, blank := 0, 0
-	for j := k - 1; j >= 0 && seen < 3 && blank <= 2; j-- {
+// heading is the heading of a table whose header is on line k: the last three lines of text
+// above it in its section (blank lines, other tables and sibling subsections' headings passed
+// over, up to its parent heading or a code fence).
+func (sc *scanner) heading(k int) string {
+	seen, level := 0, 0
+	var text []string
+	for j := k - 1; j >= 0 && seen < 3 && k-j <= maxHeadingWalk; j-- {
 		l := strings.TrimSpace(sc.t.lineText(j))
 		switch {
-		case l == "":
-			blank++
+		case l == "" || strings.Count(l, "|") >= 2 || isTableRule(l):
 			continue
-		case strings.Count(l, "|") >= 2 || isTableRule(l) || strings.HasPrefix(l, "```"):
-			return false
+		case strings.HasPrefix(l, "```"):
+			j = -1
+			continue
+		case strings.HasPrefix(l, "#"):
+			n := len(l) - len(strings.TrimLeft(l, "#"))
+			if level == 0 {
+				level = n
+			} else if n < level {
+				j = -1 // the parent section's heading: its prose is not this table's
+			}
+		default:
+			seen++
 		}
-		seen++
-		if namesSacre(l) {
-			return true
+		text = append(text, l)
+	}
+	return strings.Join(text, "\n")
+}
+
+// headingMetrics are the metrics a table's heading says SacreBLEU computed, nil when it does
+// not name SacreBLEU (or says it is not used): those it names (SacreBLEU's own name is
+// BLEU's), all of them (an empty set) if it names none.
+func headingMetrics(heading string) map[string]bool {
+	if !namesSacre(heading) {
+		return nil
+	}
+	kinds := map[string]bool{}
+	for _, w := range metricWord().FindAllString(heading, -1) {
+		if kind := wordKind(w); kind == signatures.BLEU || kind == signatures.CHRF || kind == signatures.TER {
+			kinds[kind] = true
 		}
 	}
-	return false
+	return kinds
 }
+
+// citedNames are the names a heading cites a paper for ("the Uxhumana baselines ([Martinus &
+// Abbott, 2019](https://arxiv.org/...))"): capitalized words of four letters or more in the
+// clause before each citation. A row naming one shows that paper's value.
+func citedNames(heading string) []string {
+	var names []string
+	for _, m := range citedClause().FindAllStringIndex(heading, -1) {
+		clause := heading[max(0, m[0]-80):m[0]]
+		if i := strings.LastIndexAny(clause, ".;\n"); i >= 0 && i < len(clause)-1 {
+			clause = clause[i+1:]
+		}
+		for _, w := range strings.FieldsFunc(clause, func(r rune) bool { return !isWordRune(r) }) {
+			if len(w) >= 4 && w[0] >= 'A' && w[0] <= 'Z' && !strings.EqualFold(w, "sacrebleu") {
+				names = append(names, w)
+			}
+		}
+	}
+	return names
+}
+
+func isWordRune(r rune) bool {
+	return r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z'
+}
+
+// maxHeadingWalk bounds the lines above a table read for its heading.
+const maxHeadingWalk = 40
 
 // citation matches a row's name that cites a paper ("CDCD [13]", "(Vaswani et al., 2017)",
 // "Transformer (Vaswani et al.)"): its scores are taken from the paper, not computed.
@@ -190,7 +242,7 @@ func labelMetric1(text string) string {
 }
 
 // emptyCell matches a cell that holds no score: "", "-", "—", "\-", "*pending*", "n/a".
-var emptyCell = lazyre.New(`(?i)^[*_]*(|\\?[-–—]|pending|n/?a|tbd)[*_]*$`)
+var emptyCell = lazyre.New(`(?i)^[*_]*(|\\?[-–—]{1,3}|pending|n/?a|tbd)[*_]*$`)
 
 // scoreColumns marks, in a table whose header names no metric, the columns after the first
 // whose cells are decimal numbers (or empty): the scores a signature next to the table may be
@@ -239,7 +291,7 @@ func (sc *scanner) bindColumn(s *foundSig, j int, body []tableRow) {
 // looseRow makes loose scores (vouched: the table's heading names SacreBLEU) of the cells of a row in metrics' columns (or columns of
 // scores) that no signature of the row took; the table's lines, first to last, are where they
 // are near a signature.
-func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, first, last int, vouched bool) {
+func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, first, last int, vouched map[string]bool, cited []string) {
 	for j, c := range row.cells {
 		if taken[j] || j >= len(cols) || cols[j] == "" {
 			continue
@@ -247,11 +299,13 @@ func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, fir
 		scores, comma := cellScoresOf(c.text)
 		for _, score := range scores {
 			x := columnScore(cols[j])
-			x.vouched = vouched && !x.unnamed
+			x.vouched = !x.unnamed && (vouched[x.kind()] || len(vouched) == 0 && vouched != nil)
 			x.line, x.last, x.text = row.line, row.line, strings.TrimSpace(c.text)
 			x.table0, x.table1 = first+1, last
 			x.score = FoundScore{Line: sc.t.number(sc.t.line(c.start)), Score: score, System: systemOf(row.cells, -1)}
-			x.cited = citation().MatchString(x.score.System)
+			x.cited = citation().MatchString(x.score.System) || slices.ContainsFunc(cited, func(w string) bool {
+				return strings.Contains(" "+x.score.System+" ", " "+w+" ")
+			})
 			if comma {
 				x.notes = []string{"decimal commas read as points"}
 			}
