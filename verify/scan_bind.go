@@ -2,6 +2,7 @@ package verify
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 
@@ -99,7 +100,9 @@ func (sc *scanner) bindGroup(group []bindItem) {
 			continue
 		}
 		if it.x.cited {
-			sc.unbound(it.x, "")
+			if sc.identifiable(it.x) || slices.ContainsFunc(sigs, func(s *foundSig) bool { return it.x.fits(s.f.parsed) }) {
+				sc.unbound(it.x, "") // a cited paper's value where a SacreBLEU claim could be read: refused
+			}
 			continue
 		}
 		key := looseKey{it.x.name, it.x.exact}

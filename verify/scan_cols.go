@@ -179,7 +179,9 @@ func isWordRune(r rune) bool {
 const maxHeadingWalk = 40
 
 // citation matches a row's name that cites a paper ("CDCD [13]", "(Vaswani et al., 2017)",
-// "Transformer (Vaswani et al.)"): its scores are taken from the paper, not computed.
+// "Transformer (Vaswani et al.)"): its scores are taken from the paper, not computed. A link to
+// a paper in a row's name ("Joint BPE 16k ([Kudo, 2018](https://arxiv.org/...))") cites a
+// method as often as a result: it is no citation here.
 var citation = lazyre.New(`\[[0-9]+(?:[,–-] ?[0-9]+)*\]|\bet al\.|\([A-Z][A-Za-z-]+,? (?:19|20)[0-9]{2}[a-z]?\)`)
 
 // keyValueTable reports whether a table whose header names no metric lists a value per row
@@ -297,6 +299,9 @@ func (sc *scanner) looseRow(row tableRow, cols []string, taken map[int]bool, fir
 			continue
 		}
 		scores, comma := cellScoresOf(c.text)
+		if at := strings.IndexAny(c.text, "0123456789"); at >= 0 && sc.isTaken(sc.t.line(c.start), c.start+at) {
+			continue // read already as a labelled score ("| BLEU | 27.4 |")
+		}
 		for _, score := range scores {
 			x := columnScore(cols[j])
 			x.vouched = !x.unnamed && (vouched[x.kind()] || len(vouched) == 0 && vouched != nil)

@@ -156,6 +156,7 @@ func (sc *scanner) labelledScores(k int, line string) {
 			score, point = whole+"."+frac, "decimal comma read as a point"
 		}
 		x := &looseScore{line: k, last: k, name: name, exact: sacreSpelled(name), text: line[m[2]:m[7]]}
+		sc.take(k, start+m[6], start+m[7])
 		x.score = FoundScore{Line: sc.t.number(k), Score: score}
 		x.notes = appendNote(nil, point)
 		if len(line[m[4]:m[5]]) > 1 {
