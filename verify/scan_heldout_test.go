@@ -56,6 +56,7 @@ func TestScanHeldout(t *testing.T) {
 		{"heldout4.jsonl", readHeldoutFile(t, "heldout4.jsonl")},
 		{"heldout5.jsonl", readHeldoutFile(t, "heldout5.jsonl")},
 		{"heldout6.jsonl", readHeldoutFile(t, "heldout6.jsonl")},
+		{"heldout7.jsonl", readHeldoutFile(t, "heldout7.jsonl")},
 	} {
 		n := heldoutCount{}
 		for _, e := range set.entries {
@@ -111,8 +112,8 @@ func (n *heldoutCount) add(t *testing.T, e corpusEntry) {
 	}
 }
 
-// heldoutFloor is what the finder reads right of the held-out strings: 210 of 225 (93.3%),
-// none misread; of the 100 printing a signature, 97. None of the sets measures it untouched any
+// heldoutFloor is what the finder reads right of the held-out strings: 229 of 257 (89.1%),
+// none misread; of the 105 printing a signature, 101. None of the sets measures it untouched any
 // more; each was measured before the rules its failures led to (testdata/scan/README.md):
 // corpus.jsonl's 53 at 50, heldout2.jsonl's 29 at 22 (one misread), heldout3.jsonl's 46 at 25
 // (54.3%; two misread: "version.1.2 .20" read as 1.2, and k018, whose hand reading left out
@@ -126,8 +127,9 @@ func (n *heldoutCount) add(t *testing.T, e corpusEntry) {
 // "BLEU-4 (sacrebleu): 0.2345 (원점수: 23.45/100)" comments, n002's pandas table under a
 // "sacrebleu_bleu_score" column, n003's notebook output above the code that printed it,
 // p003's PDF table of one cell a line, p006's and p022's prose, p017's "beta:2" (a key no
-// release printed: refused), p024's DataFrame inside a notebook's JSON string.
-const heldoutFloor = 210.0 / 225
+// release printed: refused), p024's DataFrame inside a notebook's JSON string, and most of
+// heldout7's bare numbers in issue threads' prose ("I got only 35.6 score").
+const heldoutFloor = 229.0 / 257
 
 // misreadings lists what is read with a configuration none of the text's claims has, or bound to a
 // score not printed with that configuration: what the issue forbids outright (a claim missed

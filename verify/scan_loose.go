@@ -65,7 +65,7 @@ var (
 	// labelledScore matches a score after a metric's name and ":", "=" or "|" (a log's, YAML's,
 	// a dict's, a table's or prose's): "bleu:  22.52", `"BLEU": 25.1`, "BLEU: **25.19**",
 	// "Sacrebleu-score: 4.8763", and "sacreBLEU score of 39.5".
-	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacrebleu|spbleu|(?:(?:eval|predict|test|val|valid|validation|dev)[-_])?bleu|chrf[0-9]*(?:\\+*|[-_]?plus[-_]?plus|pp)|ter)(?:\\[[a-z0-9.-]{1,24}\\])?(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
+	labelledScore = lazyre.New("(?i)(?:^|[^A-Za-z0-9_])[\"']?(?:[^\"'\\n]{0,24}? )??((?:[a-z0-9]+[-_])?sacre[- ]?bleu|spbleu|(?:(?:eval|predict|test|val|valid|validation|dev)[-_])?bleu|chrf[0-9]*(?:\\+*|[-_]?plus[-_]?plus|pp)|ter)(?:\\[[a-z0-9.-]{1,24}\\])?(?:[-_ ]?(?:score|wert|value))?[\"']?[ \\t]*([:=|]|\\s(?:of|is|was|von|de|di|da)\\s)[ \\t]*[*_`]*" +
 		`(-?[0-9]+(?:[.,][0-9]+)?)` + "(?:[^0-9.A-Za-z]|\\.[^0-9A-Za-z]|\\.?$)")
 	// multiBleu matches what Moses' multi-bleu.perl and fairseq print after a score (see
 	// notSacre).
@@ -141,7 +141,7 @@ func (sc *scanner) labelledScores(k int, line string) {
 			proseWithoutDecimals(line[m[4]:m[5]], line[m[6]:m[7]]) {
 			continue
 		}
-		if strings.Contains(strings.ToLower(name), "sacrebleu") {
+		if l := strings.ToLower(name); strings.Contains(l, "sacrebleu") || strings.Contains(l, "sacre bleu") || strings.Contains(l, "sacre-bleu") {
 			name = "SacreBLEU"
 		}
 		name = spelledPlus(name)

@@ -69,3 +69,26 @@ func (sc *scanner) clauseBefore(i int) string {
 
 // lastNumber matches a number with decimals in prose (not in a link): a score before this one.
 var lastNumber = lazyre.New(`(?:^|\s)[0-9]+[.,][0-9]+`)
+
+// Expected values written by hand. An issue's "Should be (I think):", "Expected output:" or
+// "Expected:" over a score line (blank lines and a fence between) says the line below is what
+// its writer expects, not what SacreBLEU printed: the claim is refused.
+
+// expectLabel matches a label that introduces an expected value.
+var expectLabel = lazyre.New(`(?i)^[*_#> \t]*(?:should be|ought to be|expected(?: (?:output|result|score|behaviou?r|value))?|i (?:would )?expect(?:ed)?)\b[^.!?]{0,40}:?[*_ \t]*$`)
+
+// expectedBelow reports whether the lines just above line k (blank lines and fences aside, at
+// most four) hold a label introducing an expected value.
+func (sc *scanner) expectedBelow(k int) bool {
+	for j, seen := k-1, 0; j >= 0 && k-j <= 4 && seen < 1; j-- {
+		l := strings.TrimSpace(sc.t.lineText(j))
+		if l == "" || strings.HasPrefix(l, "```") || strings.HasPrefix(l, "~~~") {
+			continue
+		}
+		seen++
+		if expectLabel().MatchString(l) {
+			return true
+		}
+	}
+	return false
+}

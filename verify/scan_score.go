@@ -32,6 +32,9 @@ func (sc *scanner) readSig(s *foundSig) {
 		f.Refused = fmt.Sprintf("the score %q is a placeholder: there is no score to verify", t.s[sp.end+m[2]:sp.end+m[3]])
 	}
 	s.last = t.line(end)
+	if s.scored && f.Refused == "" && sc.expectedBelow(s.line) {
+		f.Refused = "a value written as expected (\"Should be\", \"Expected:\" above it), not what SacreBLEU printed"
+	}
 	f.Text = t.written(textStart, end)
 	for k := s.line; k <= s.last; k++ {
 		sc.take(k, max(textStart, t.starts[k]), min(end, t.lineEnd(t.starts[k])))
