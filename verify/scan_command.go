@@ -209,8 +209,9 @@ func isFloat(w string) bool {
 // arguments are not read), said.
 
 var (
-	// bareNumber matches a line that is one decimal number.
-	bareNumber = lazyre.New(`^[ \t>]*(-?[0-9]+\.[0-9]+)[ \t]*$`)
+	// bareNumber matches a line that is one decimal number, after the label a print may give it
+	// ("b3 35.1862973998119").
+	bareNumber = lazyre.New(`^[ \t>]*(?:[A-Za-z_][A-Za-z0-9_]{0,15}:?[ \t]+)?(-?[0-9]+\.[0-9]+)[ \t]*$`)
 	// sacreCall matches code computing a SacreBLEU score, with its metric when it says it.
 	sacreCall = lazyre.New(`(?i)sacrebleu\.(?:corpus_|sentence_)?(bleu|chrf|ter)\b|\b(BLEU|CHRF|TER)\([^)]*\)\.(?:corpus|sentence)_score\(|load(?:_metric)?\(\s*["']sacrebleu["']`)
 	// printCall matches code printing a score (its name says so: score, bleu, chrf, result).
@@ -262,8 +263,9 @@ func (sc *scanner) codeScore(k int, line string) {
 }
 
 // codeGapLine reports whether a line may come between code and what it printed: blank, a
-// fence, a prompt's continuation, a short label ("**Output:**", "Out[3]:").
+// fence, a prompt's continuation, a short label ("**Output:**", "Out[3]:", "It prints").
 func codeGapLine(l string) bool {
 	return l == "" || strings.HasPrefix(l, "```") || strings.HasPrefix(l, "~~~") || strings.HasPrefix(l, "...") ||
-		len(l) <= 40 && strings.HasSuffix(strings.TrimRight(l, "*_ "), ":")
+		len(l) <= 40 && strings.HasSuffix(strings.TrimRight(l, "*_ "), ":") ||
+		len(l) <= 24 && !strings.ContainsAny(l, "0123456789=()") // "It prints", "Output"
 }
