@@ -109,6 +109,9 @@ type scanner struct {
 	// trailer maps the lines of a table shaped as SacreBLEU's that its reader refused, and of
 	// what follows it (its signature block), to the table's first line.
 	trailer map[int]int
+	// looseByLine indexes the loose scores by their first line (built by looseIn, once all
+	// are found).
+	looseByLine map[int][]*looseScore
 }
 
 // A foundSig is a signature found, with its claim.

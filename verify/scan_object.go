@@ -58,8 +58,8 @@ func (sc *scanner) bindObjects() {
 // by the scores of its object, when they are all of one metric; it reports whether it could.
 func (sc *scanner) nameFromObject(s *foundSig, first, last int) bool {
 	kind := ""
-	for _, x := range sc.loose {
-		if x.line < first || x.line > last || x.bound || x.unnamed {
+	for _, x := range sc.looseIn(first, last) {
+		if x.bound || x.unnamed {
 			continue
 		}
 		if kind != "" && x.kind() != kind {
@@ -124,12 +124,13 @@ func indent(l string) int {
 // aside).
 func (sc *scanner) bindObject(s *foundSig, first, last int) {
 	var xs []*looseScore
-	for _, x := range sc.loose {
-		if x.bound || x.line < first || x.line > last || x.table != nil || !x.fits(s.f.parsed) || x.unnamed {
+	others := sc.sigsOnLines(first, last)
+	for _, x := range sc.looseIn(first, last) {
+		if x.bound || x.table != nil || !x.fits(s.f.parsed) || x.unnamed {
 			continue
 		}
-		for _, o := range sc.sigs {
-			if o.line >= first && o.line <= last && o.f.parsed != nil && o.f.Signature != s.f.Signature && x.fits(o.f.parsed) {
+		for _, o := range others {
+			if o.f.parsed != nil && o.f.Signature != s.f.Signature && x.fits(o.f.parsed) {
 				return // two configurations of its metric: which score is whose, the object does not say
 			}
 		}
@@ -240,4 +241,29 @@ func (sc *scanner) nameAs(s *foundSig, kind, note string) bool {
 func (sc *scanner) repeated(t, s *foundSig) bool {
 	return s.line-t.last == 1 && len(s.f.Scores) == 0 && len(t.f.Scores) == 0 && !s.scored && !t.scored &&
 		sc.t.s[s.span.start:s.span.end] == sc.t.s[t.span.start:t.span.end]
+}
+
+// looseIn are the loose scores whose first line is from first to last, in the order of their
+// lines (an index built once: what the object and restatement rules look up stays linear).
+func (sc *scanner) looseIn(first, last int) []*looseScore {
+	if sc.looseByLine == nil {
+		sc.looseByLine = map[int][]*looseScore{}
+		for _, x := range sc.loose {
+			sc.looseByLine[x.line] = append(sc.looseByLine[x.line], x)
+		}
+	}
+	var out []*looseScore
+	for k := max(first, 0); k <= last && k < len(sc.t.starts); k++ {
+		out = append(out, sc.looseByLine[k]...)
+	}
+	return out
+}
+
+// sigsOnLines are the signatures whose first line is from first to last.
+func (sc *scanner) sigsOnLines(first, last int) []*foundSig {
+	var out []*foundSig
+	for k := max(first, 0); k <= last && k < len(sc.t.starts); k++ {
+		out = append(out, sc.onLine[k]...)
+	}
+	return out
 }

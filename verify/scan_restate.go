@@ -38,14 +38,14 @@ func (sc *scanner) proseRestatements() {
 
 // restated reports whether a prose score says again a score printed on the lines above it.
 func (sc *scanner) restated(x *looseScore) bool {
-	for _, y := range sc.loose {
-		if y != x && y.inProse == 0 && y.line <= x.line && x.line-y.last <= restateReach && restates(x.score.Score, y.score.Score) {
+	for _, y := range sc.looseIn(x.line-2*restateReach, x.line) {
+		if y != x && y.inProse == 0 && x.line-y.last <= restateReach && restates(x.score.Score, y.score.Score) {
 			return true
 		}
 	}
-	for _, s := range sc.sigs {
+	for _, s := range sc.sigsOnLines(x.line-2*restateReach, x.line) {
 		for _, f := range s.f.Scores {
-			if s.line <= x.line && x.line-s.last <= restateReach && restates(x.score.Score, f.Score) {
+			if x.line-s.last <= restateReach && restates(x.score.Score, f.Score) {
 				return true
 			}
 		}

@@ -275,6 +275,8 @@ func TestScanLinear(t *testing.T) {
 		"labels":        "bleu: 22.5, chrf: 51.2 | sacreBLEU score of 3.0\n",
 		"grids":         "| System | BLEU |\n",
 		"formulas":      "BLEU = 1 * " + strings.Repeat("x", 100),
+		"objects":       "x:\n  signature: \"" + sig13a + "\"\n  bleu: 1.5\n  note: a sacrebleu score of 1.5\n",
+		"commands":      "$ sacrebleu ref -i hyp -tok intl -b\n22.4\n",
 	} {
 		text := strings.Repeat(unit, (128<<10)/len(unit))
 		if name == "table rows" {
