@@ -36,6 +36,9 @@ var (
 
 // commandScores finds the scores printed with a sacrebleu command on line k.
 func (sc *scanner) commandScores(k int, line string) {
+	if !strings.Contains(line, "sacrebleu") {
+		return
+	}
 	m := sacreCommand().FindStringIndex(line)
 	if m == nil || strings.Contains(line, "import ") || strings.Contains(line, "pip ") {
 		return

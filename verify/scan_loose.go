@@ -102,12 +102,17 @@ func (sc *scanner) bareScores(k int, line string) {
 		sc.take(k, start+at, max(end, start+numEnd))
 		sc.loose, sc.bareFound = append(sc.loose, x), true
 	}
-	for _, m := range bareScore().FindAllStringSubmatchIndex(line, -1) {
-		if scoreEnds(line[m[5]:]) {
-			add(line[m[2]:m[3]], m[2], m[4], m[5])
+	if strings.Contains(line, " = ") {
+		for _, m := range bareScore().FindAllStringSubmatchIndex(line, -1) {
+			if scoreEnds(line[m[5]:]) {
+				add(line[m[2]:m[3]], m[2], m[4], m[5])
+			}
 		}
 	}
 	for _, re := range []func() *regexp.Regexp{statsScore, reprScore} {
+		if re == nil || !strings.Contains(line, "(BP = ") && !strings.Contains(line, "BLEU(score=") {
+			continue // what both need, looked for first: the regular expressions are the cost
+		}
 		for _, m := range re().FindAllStringSubmatchIndex(line, -1) {
 			add("BLEU", m[2], m[2], m[3])
 		}
@@ -134,6 +139,9 @@ func scoreEnds(rest string) bool {
 
 // labelledScores finds the scores labelled with a metric's name on line k.
 func (sc *scanner) labelledScores(k int, line string) {
+	if !mayLabel(line) {
+		return
+	}
 	start := sc.t.starts[k]
 	for _, m := range labelledScore().FindAllStringSubmatchIndex(line, -1) {
 		name := line[m[2]:m[3]]
@@ -164,6 +172,28 @@ func (sc *scanner) labelledScores(k int, line string) {
 		}
 		sc.loose = append(sc.loose, x)
 	}
+}
+
+// mayLabel reports whether a line holds a metric's name ("bleu", "chrf", "ter" in any case), the
+// cheap test before labelledScore's expression.
+func mayLabel(line string) bool {
+	for i := 0; i+3 <= len(line); i++ {
+		switch line[i] | 0x20 {
+		case 'b':
+			if i+4 <= len(line) && strings.EqualFold(line[i:i+4], "bleu") {
+				return true
+			}
+		case 'c':
+			if i+4 <= len(line) && strings.EqualFold(line[i:i+4], "chrf") {
+				return true
+			}
+		case 't':
+			if strings.EqualFold(line[i:i+3], "ter") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // spelledPlus writes chrF++'s name spelled out in a key ("chrf_plus_plus", "chrfpp") as

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
@@ -153,6 +154,47 @@ type columnWarning struct {
 // nrefs and version (which the table does not say): the fields of the metric configured from
 // its name alone.
 func defaultSignature(name string) (*signatures.Parsed, error) {
+	defaults.Lock()
+	defer defaults.Unlock()
+	if d, ok := defaults.m[name]; ok {
+		if d.p == nil {
+			return nil, d.err
+		}
+		c := *d.p // a copy: callers may name it
+		c.Fields, c.Repairs = slices.Clone(c.Fields), slices.Clone(c.Repairs)
+		return &c, nil
+	}
+	p, err := makeDefaultSignature(name)
+	if defaults.m == nil {
+		defaults.m = map[string]defaultSig{}
+	}
+	if len(defaults.m) < maxDefaults {
+		defaults.m[name] = defaultSig{p, err}
+		if p != nil {
+			c := *p
+			c.Fields, c.Repairs = slices.Clone(c.Fields), slices.Clone(c.Repairs)
+			p = &c
+		}
+	}
+	return p, err
+}
+
+// defaults caches defaultSignature's answers by name (building a metric for each costs more than
+// reading a text); at most maxDefaults names are kept, and each caller gets its own copy.
+var defaults struct {
+	sync.Mutex
+	m map[string]defaultSig
+}
+
+type defaultSig struct {
+	p   *signatures.Parsed
+	err error
+}
+
+const maxDefaults = 64
+
+// makeDefaultSignature is defaultSignature without its cache.
+func makeDefaultSignature(name string) (*signatures.Parsed, error) {
 	_, canonical, _, err := metricKind(name)
 	if err != nil {
 		return nil, claimErrorf("the table's column %q is not a metric's name", name)
