@@ -201,7 +201,7 @@ func TestReportFormats(t *testing.T) {
 		if rc != 0 {
 			t.Fatalf("%s: rc %d: %s", format, rc, errOut)
 		}
-		plain := strings.NewReplacer(`\_`, "_", `\textbar{}`, "|").Replace(html.UnescapeString(out))
+		plain := strings.NewReplacer(`\_`, "_", `\textbar{}`, "|", `\allowbreak{}`, "").Replace(html.UnescapeString(out))
 		for _, want := range []string{"online-B.0.txt", "version:2.6.0+sacre.", "nrefs:1|bs:1000|seed:12345", "eff:yes"} {
 			if !strings.Contains(plain, want) && !(format == "latex" && want == "eff:yes") {
 				t.Errorf("%s: no %q", format, want)
@@ -239,8 +239,9 @@ func TestReportLaTeX(t *testing.T) {
 	t.Chdir(dir)
 	args := []string{"report", filepath.Join(data, "ref.txt"), "-m", "bleu", "chrf", "ter", "-par", "-parn", "300", "--examples", "4", "-i"}
 	// KIT twice: identical systems' cells carry the ≡ mark, which must compile too.
-	for i, name := range []string{`50% \emph{x}_y & #1 ~$^.txt`, `[a] <b> {c} |d|.txt`, "KIT.4950.txt", "KIT-copy.txt"} {
-		text, err := os.ReadFile(filepath.Join(data, []string{"xmu.4910.txt", "online-B.0.txt", "KIT.4950.txt", "KIT.4950.txt"}[i]))
+	// A Cyrillic name: the fragment's preamble must say T2A, and compile with it.
+	for i, name := range []string{`50% \emph{x}_y & #1 ~$^.txt`, `[a] <b> {c} |d|.txt`, "KIT.4950.txt", "KIT-copy.txt", "система-А.txt"} {
+		text, err := os.ReadFile(filepath.Join(data, []string{"xmu.4910.txt", "online-B.0.txt", "KIT.4950.txt", "KIT.4950.txt", "uedin-nmt.4722.txt"}[i]))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -263,13 +264,35 @@ func TestReportLaTeX(t *testing.T) {
 		t.Fatalf("no LaTeX table to copy in the page: %q", copied)
 	}
 	os.WriteFile("scores.tex", []byte(html.UnescapeString(copied)), 0o644)
+	// Each compiles with the preamble it states in its first comment lines ("%   \usepackage..."),
+	// every table within the text's width: no overfull box.
 	for _, input := range []string{"fragment", "scores"} {
-		doc := "\\documentclass{article}\n\\usepackage[utf8]{inputenc}\n\\usepackage{booktabs}\n\\begin{document}\n\\input{" + input + "}\n\\end{document}\n"
+		text, _ := os.ReadFile(input + ".tex")
+		var preamble []string
+		for _, line := range strings.Split(string(text), "\n") {
+			if p, ok := strings.CutPrefix(line, "%   \\usepackage"); ok {
+				preamble = append(preamble, "\\usepackage"+p)
+			}
+		}
+		if input == "fragment" && !slices.Contains(preamble, "\\usepackage[T1,T2A]{fontenc}") {
+			t.Errorf("the fragment holds Cyrillic and its preamble lacks T2A: %q", preamble)
+		}
+		if len(preamble) == 0 {
+			preamble = []string{"\\usepackage[utf8]{inputenc}", "\\usepackage{booktabs}"}
+		}
+		doc := "\\documentclass{article}\n" + strings.Join(preamble, "\n") + "\n\\begin{document}\n\\input{" + input + "}\n\\end{document}\n"
 		os.WriteFile(input+"-doc.tex", []byte(doc), 0o644)
 		cmd := exec.Command(pdflatex, "-interaction=nonstopmode", "-halt-on-error", input+"-doc.tex")
 		if out, err := cmd.CombinedOutput(); err != nil {
 			i := strings.Index(string(out), "\n!")
 			t.Errorf("%s.tex does not compile: %v\n%s", input, err, string(out)[max(0, i):min(len(out), max(0, i)+600)])
+			continue
+		}
+		log, _ := os.ReadFile(input + "-doc.log")
+		for _, line := range strings.Split(string(log), "\n") {
+			if strings.HasPrefix(line, "Overfull \\hbox") {
+				t.Errorf("%s.tex: %s", input, line)
+			}
 		}
 	}
 }
