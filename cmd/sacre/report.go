@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"slices"
+	"strings"
 
 	"github.com/sacre-mt/sacre/analysis"
 	"github.com/sacre-mt/sacre/compare"
@@ -39,6 +40,8 @@ func reportSpecs() []*argparse.Spec {
 			Help: "A training corpus whose word counts make the frequency buckets (compare-mt's freq_corpus_file); default: the first reference's."},
 		&argparse.Spec{Names: []string{"--freq-counts"}, Dest: "freq_counts", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_corpus"}, Metavar: "FILE",
 			Help: `The same from a file of "word<TAB>count" lines (compare-mt's freq_count_file).`},
+		&argparse.Spec{Names: []string{"--names"}, Dest: "names", Nargs: argparse.OneOrMore, Type: str, Exact: true, Metavar: "NAME", Complete: "none",
+			Help: "The systems' names in the report, one per -i file in order (default: the files as given); --pair and --scores still name the files."},
 		&argparse.Spec{Names: []string{"--title"}, Dest: "title", Nargs: argparse.One, Type: str, Exact: true, Metavar: "TEXT", Complete: "none",
 			Help: "The report's title."},
 		&argparse.Spec{Names: []string{"--alpha"}, Dest: "alpha", Nargs: argparse.One, Type: "float", Exact: true, Metavar: "P",
@@ -60,7 +63,7 @@ func reportCommand(args []string, e *env) int {
 // reportArgs are the report's own options, checked.
 type reportArgs struct {
 	output, src, freqCorpus, freqCounts, title, examplesBy string
-	pair                                                   []string
+	pair, names                                            []string
 	examples                                               int
 	alpha                                                  float64
 	scores                                                 compare.Sources
@@ -71,7 +74,7 @@ func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 	if err := refusedOption(res, reportRefused, "sacre report"); err != nil {
 		return nil, err
 	}
-	a := &reportArgs{pair: res.Values["pair"], examples: 20, alpha: 0.05, scores: compare.Sources{Scores: res.Values["scores"], Signatures: res.Values["scores_sig"], Lower: res.Values["lower"]}}
+	a := &reportArgs{pair: res.Values["pair"], names: res.Values["names"], examples: 20, alpha: 0.05, scores: compare.Sources{Scores: res.Values["scores"], Signatures: res.Values["scores_sig"], Lower: res.Values["lower"]}}
 	for dest, to := range map[string]*string{"output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title, "examples_by": &a.examplesBy} {
 		if v, ok := res.Values[dest]; ok {
 			*to = v[0]
@@ -95,6 +98,25 @@ func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 		a.alpha = f
 	}
 	return a, nil
+}
+
+// renamed is --names in place of the systems' names, checked: one each, distinct, not blank.
+func renamed(names, given []string) ([]string, error) {
+	if given == nil {
+		return names, nil
+	}
+	if len(given) != len(names) {
+		return nil, ownError(2, "argument --names: got %d, one for each of the %d systems expected", len(given), len(names))
+	}
+	for i, n := range given {
+		switch {
+		case strings.TrimSpace(n) == "" || strings.ContainsAny(n, "\n\r"):
+			return nil, ownError(2, "argument --names: name %d, %q, is blank or holds a line break", i+1, n)
+		case slices.Contains(given[:i], n):
+			return nil, ownError(2, "argument --names: %q names two systems", n)
+		}
+	}
+	return given, nil
 }
 
 // maxExamples bounds --examples: each example shows every system's segment.
@@ -122,6 +144,9 @@ func (r *runner) report(res *argparse.Result) error {
 	d := rep.Data{Title: a.title, Names: names, Hyps: systems, Refs: refs, Examples: a.examples, ExamplesBy: a.examplesBy}
 	out, err := r.reportInputs(a, &d)
 	if err != nil {
+		return err
+	}
+	if d.Names, err = renamed(d.Names, a.names); err != nil {
 		return err
 	}
 	if err := r.scoreReport(&d, a); err != nil {

@@ -432,3 +432,36 @@ func TestReportAlignment(t *testing.T) {
 		t.Errorf("no jiwer alignment %q in the page", want)
 	}
 }
+
+// TestReportNames renames the systems with --names: the report shows the names given, --pair
+// still names the files, and names that cannot name the systems are refused in one line.
+func TestReportNames(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
+	src := "../../testdata/wmt17-en-de/"
+	base := []string{"report", src + "ref.txt", "-m", "bleu", "-q", "-f", "md", "--examples", "1", "-i", src + "KIT.4950.txt", src + "xmu.4910.txt"}
+	out, errOut, rc := runCLI(t, "", nil, false, append(base, "--names", "KIT", "XMU", "--pair", src+"xmu.4910.txt", src+"KIT.4950.txt")...)
+	if rc != 0 {
+		t.Fatalf("rc %d: %s", rc, errOut)
+	}
+	for _, want := range []string{"| KIT | ", "| XMU | "} {
+		if !strings.Contains(out, want) {
+			t.Errorf("no %q in\n%s", want, out)
+		}
+	}
+	if strings.Contains(out, "KIT.4950.txt") {
+		t.Error("a file name is shown after --names")
+	}
+	for _, tc := range []struct {
+		names []string
+		want  string
+	}{
+		{[]string{"KIT"}, "argument --names: got 1, one for each of the 2 systems expected"},
+		{[]string{"KIT", "KIT"}, `argument --names: "KIT" names two systems`},
+		{[]string{"KIT", " "}, `argument --names: name 2, " ", is blank or holds a line break`},
+	} {
+		_, errOut, rc := runCLI(t, "", nil, false, append(base, append([]string{"--names"}, tc.names...)...)...)
+		if rc != 2 || strings.TrimSpace(errOut) != "sacre: error: "+tc.want {
+			t.Errorf("--names %q: rc %d, %q", tc.names, rc, errOut)
+		}
+	}
+}
