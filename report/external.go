@@ -205,6 +205,17 @@ func (r *Report) metricNames(external bool) string {
 	return strings.Join(names, ", ")
 }
 
+// lowerNames lists the metrics whose lower scores are better (TER, the error rates), "" if none.
+func (r *Report) lowerNames() string {
+	var names []string
+	for _, m := range r.Metrics {
+		if m.LowerBetter {
+			names = append(names, m.Name)
+		}
+	}
+	return strings.Join(names, ", ")
+}
+
 // description is the scores' own description as sacre compare's signatures give it: the
 // metric's signature ("COMET|model:x" becomes "COMET[model:x]"), else its name.
 func (e *External) description() string {

@@ -29,6 +29,7 @@ type view struct {
 	*Report
 	Version, ByMetric  string
 	ExternalNames      string // the metrics read from files, "COMET, MetricX", or ""
+	LowerNames         string // the metrics whose lower scores are better, "TER, WER", or ""
 	CSS                template.CSS
 	JS                 template.JS
 	Segments, CopyRows int
@@ -111,7 +112,7 @@ type hypView struct {
 func (r *Report) WriteHTML(w io.Writer) error {
 	v := &view{
 		Report: r, Version: signatures.Version, CSS: template.CSS(pageCSS), JS: template.JS(pageJS),
-		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true),
+		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true), LowerNames: r.lowerNames(),
 	}
 	if v.Title == "" {
 		v.Title = "sacre report"

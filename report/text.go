@@ -12,6 +12,9 @@ import (
 func (r *Report) scoreGrid(interval bool) *grid {
 	g := &grid{head: []string{"System"}}
 	g.caption = fmt.Sprintf("Corpus scores; ± is the 95%% interval of %d bootstrap resamples (seed %s); best in bold.%s", r.Test.Samples, r.Test.Seed, r.externalNote())
+	if lower := r.lowerNames(); lower != "" {
+		g.caption += " Lower is better for " + lower + "."
+	}
 	for _, m := range r.Metrics {
 		g.head = append(g.head, m.Name)
 	}

@@ -210,6 +210,9 @@ func TestReportFormats(t *testing.T) {
 		if n := strings.Count(out, "xmu.4910"); n < 3 {
 			t.Errorf("%s: xmu.4910 appears %d times", format, n)
 		}
+		if !strings.Contains(plain, "Lower is better for TER.") && !strings.Contains(plain, "lower is better (TER)") {
+			t.Errorf("%s: TER not marked lower-is-better", format)
+		}
 	}
 	page, _, _ := runCLI(t, "", nil, false, append(base, "-f", "html")...)
 	if n := strings.Count(page, `<article class="example"`); n != 5 {
