@@ -237,6 +237,9 @@ func (e *External) signature(test Test, lower bool) string {
 	fields := []string{"scores:" + e.description()}
 	if test.Samples > 0 {
 		fields = append(fields, "test:bs", fmt.Sprintf("n:%d", test.Samples), "seed:"+test.Seed)
+		if test.Correction != "" {
+			fields = append(fields, "corr:"+test.Correction)
+		}
 	}
 	if len(e.Scores) > 0 {
 		fields = append(fields, fmt.Sprintf("items:%d", len(e.Scores[0])))

@@ -30,6 +30,7 @@ type view struct {
 	Version, ByMetric  string
 	ExternalNames      string // the metrics read from files, "COMET, MetricX", or ""
 	LowerNames         string // the metrics whose lower scores are better, "TER, WER", or ""
+	PairCount          int    // the pairs of systems the tests compare, n(n-1)/2
 	CSS                template.CSS
 	JS                 template.JS
 	Segments, CopyRows int
@@ -112,7 +113,7 @@ type hypView struct {
 func (r *Report) WriteHTML(w io.Writer) error {
 	v := &view{
 		Report: r, Version: signatures.Version, CSS: template.CSS(pageCSS), JS: template.JS(pageJS),
-		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true), LowerNames: r.lowerNames(),
+		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true), LowerNames: r.lowerNames(), PairCount: len(r.Names) * (len(r.Names) - 1) / 2,
 	}
 	if v.Title == "" {
 		v.Title = "sacre report"

@@ -72,6 +72,9 @@ type Test struct {
 	ARTrials int     // approximate randomization trials, 0 if not run
 	Alpha    float64 // the significance level (0 means 0.05)
 	Width    int     // decimals of scores (SacreBLEU's -w)
+	// Correction is how the pairs' p-values were corrected for their number ("holm",
+	// "bonferroni"), "" if they were not: marks and clusters follow the corrected p-values.
+	Correction string
 }
 
 // Report is a built report, ready to write.

@@ -235,3 +235,35 @@ func TestWriteEscapes(t *testing.T) {
 		t.Error("right-to-left name not written as it is")
 	}
 }
+
+// TestCorrectPairs checks that a correction replaces every pair's p-value, once per pair, by
+// its Holm correction over the n(n-1)/2 pairs (significance.Holm is statsmodels' to the bit),
+// keeping the matrix symmetric, and leaves the input matrix as it was.
+func TestCorrectPairs(t *testing.T) {
+	p := [][]float64{
+		{1, 0.01, 0.04, 0.03},
+		{0.01, 1, 0.2, 0.001},
+		{0.04, 0.2, 1, 0.5},
+		{0.03, 0.001, 0.5, 1},
+	}
+	pairs := significance.Pairs{P: p}
+	if err := correctPairs(&pairs, significance.Holm); err != nil {
+		t.Fatal(err)
+	}
+	want, _ := significance.Holm([]float64{0.01, 0.04, 0.03, 0.2, 0.001, 0.5})
+	n := 0
+	for i := range 4 {
+		for j := i + 1; j < 4; j++ {
+			if pairs.P[i][j] != want[n] || pairs.P[j][i] != want[n] {
+				t.Errorf("P[%d][%d] = %v, %v; want %v", i, j, pairs.P[i][j], pairs.P[j][i], want[n])
+			}
+			n++
+		}
+	}
+	if p[0][1] != 0.01 {
+		t.Error("the input matrix was changed")
+	}
+	if pairs.Significant(0, 2, 0.05) {
+		t.Error("0.04 uncorrected, 0.12 corrected: still marked significant")
+	}
+}

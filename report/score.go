@@ -1,8 +1,10 @@
 package report
 
 import (
+	"errors"
 	"fmt"
 	"math"
+	"slices"
 
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/signatures"
@@ -42,6 +44,10 @@ type TestConfig struct {
 	Alpha    float64 // the significance level of marks and clusters (0 means 0.05)
 	Width    int     // decimals of scores (SacreBLEU's -w)
 	Short    bool    // signatures in SacreBLEU's short form
+	// Correction corrects every test's p-values for the number of pairs, n(n-1)/2 for n
+	// systems: "holm" (Holm's step-down method), "bonferroni", or "" (none). It is recorded in
+	// the signatures (corr:) and stated in the report.
+	Correction string
 	// Progress, if set, starts the display of a test's progress (label names the test) and
 	// returns the function that updates it (called as significance.PairedConfig.Progress is)
 	// and the one that ends it.
@@ -57,7 +63,11 @@ type TestConfig struct {
 func Score(systems [][]string, metrics []MetricInput, cfg TestConfig) ([]Metric, Test, error) {
 	bs := significance.PairedConfig{Samples: cfg.Samples, Seed: cfg.Seed}
 	ar := significance.PairedConfig{AR: true, Samples: cfg.ARTrials, Seed: cfg.Seed}
-	test := Test{Seed: cfg.Seed.PairedText(), Samples: bs.N(), Alpha: cfg.Alpha, Width: cfg.Width}
+	test := Test{Seed: cfg.Seed.PairedText(), Samples: bs.N(), Alpha: cfg.Alpha, Width: cfg.Width, Correction: cfg.Correction}
+	correct, ok := corrections[cfg.Correction]
+	if !ok {
+		return nil, test, fmt.Errorf("%w: no correction %q for multiple comparisons (holm, bonferroni)", ErrData, cfg.Correction)
+	}
 	if cfg.AR {
 		test.ARTrials = ar.N()
 	}
@@ -84,11 +94,51 @@ func Score(systems [][]string, metrics []MetricInput, cfg TestConfig) ([]Metric,
 		out[k] = in.result(st, test, cfg.Short)
 		ms, stats, own = append(ms, in.Metric), append(stats, st), append(own, k)
 	}
-	cfg.test(metrics, ms, stats, own, bs, "paired bootstrap resampling, every pair", func(k int, p significance.Pairs) { out[k].Pairs = p })
+	var err error
+	cfg.test(metrics, ms, stats, own, bs, "paired bootstrap resampling, every pair", func(k int, p significance.Pairs) {
+		err = errors.Join(err, correctPairs(&p, correct))
+		out[k].Pairs = p
+	})
 	if cfg.AR {
-		cfg.test(metrics, ms, stats, own, ar, "paired approximate randomization, every pair", func(k int, p significance.Pairs) { out[k].AR = &p })
+		cfg.test(metrics, ms, stats, own, ar, "paired approximate randomization, every pair", func(k int, p significance.Pairs) {
+			err = errors.Join(err, correctPairs(&p, correct))
+			out[k].AR = &p
+		})
 	}
-	return out, test, nil
+	return out, test, err
+}
+
+// corrections are Score's corrections for multiple comparisons, by name ("": none).
+var corrections = map[string]func([]float64) ([]float64, error){"": nil, "holm": significance.Holm, "bonferroni": significance.Bonferroni}
+
+// correctPairs replaces a test's p-values by their correction over its n(n-1)/2 pairs (each
+// pair once: P is symmetric).
+func correctPairs(p *significance.Pairs, correct func([]float64) ([]float64, error)) error {
+	if correct == nil {
+		return nil
+	}
+	var flat []float64
+	for i := range p.P {
+		for j := i + 1; j < len(p.P); j++ {
+			flat = append(flat, p.P[i][j])
+		}
+	}
+	adjusted, err := correct(flat)
+	if err != nil {
+		return err
+	}
+	p.P = slices.Clone(p.P) // a new matrix: the test's own stays as it was
+	for i, k := range p.P {
+		p.P[i] = slices.Clone(k)
+	}
+	n := 0
+	for i := range p.P {
+		for j := i + 1; j < len(p.P); j++ {
+			p.P[i][j], p.P[j][i] = adjusted[n], adjusted[n]
+			n++
+		}
+	}
+	return nil
 }
 
 // test runs one test of every pair under every metric and gives set each metric's results:
@@ -177,7 +227,7 @@ func (in *MetricInput) result(stats []*metric.Stats, test Test, short bool) Metr
 	if sentence == nil {
 		sentence = in.Metric
 	}
-	run := signatures.Run{NumRefs: in.Refs.NumRefs(), Seed: test.Seed, Bootstrap: test.Samples}
+	run := signatures.Run{NumRefs: in.Refs.NumRefs(), Seed: test.Seed, Bootstrap: test.Samples, Correction: test.Correction}
 	m := Metric{
 		Name:              in.Metric.Name(),
 		Signature:         in.Metric.Signature(run).Format(short),

@@ -108,13 +108,25 @@ type titled struct {
 	g     *grid
 }
 
+// correctionText says how the p-values were corrected for the number of pairs.
+func (r *Report) correctionText() string {
+	n := len(r.Names) * (len(r.Names) - 1) / 2
+	switch r.Test.Correction {
+	case "holm":
+		return fmt.Sprintf(", corrected for the %d pairs by Holm's step-down method", n)
+	case "bonferroni":
+		return fmt.Sprintf(", corrected for the %d pairs by Bonferroni's method", n)
+	}
+	return fmt.Sprintf(", not corrected for the %d pairs", n)
+}
+
 // pGrid is metric k's p-value matrix under the paired bootstrap, or approximate
 // randomization (ar), in rank order, with its test's clusters in the caption.
 func (r *Report) pGrid(k int, ar bool) *grid {
 	ranked, pairs := r.Ranked[k], r.testPairs(k, ar)
 	g := &grid{head: []string{"System (rank)"}}
-	g.caption = fmt.Sprintf("p-values, %s (%s); * p < %v; ▲/▼ the row's system is better/worse.%s Clusters: %s.",
-		testName(ar), r.testText(ar), r.Test.Alpha, sameNote(pairs), r.clusterText(k, ar))
+	g.caption = fmt.Sprintf("p-values, %s (%s)%s; * p < %v; ▲/▼ the row's system is better/worse.%s Clusters: %s.",
+		testName(ar), r.testText(ar), r.correctionText(), r.Test.Alpha, sameNote(pairs), r.clusterText(k, ar))
 	for i, s := range ranked {
 		g.head = append(g.head, fmt.Sprintf("%s (%d)", r.Names[s], i+1))
 	}

@@ -20,11 +20,12 @@ type keySpec struct {
 type checker func(v string) (canonical, note string, err error)
 
 // The keys SacreBLEU 2.x prints for every metric, and those of each metric; sacre adds ngram
-// (BLEU's order when it is not 4) and unorm (its opt-in Unicode normalization).
+// (BLEU's order when it is not 4), unorm (its opt-in Unicode normalization) and corr (sacre
+// report's correction of p-values for the number of pairs).
 var (
 	modernRun = []keySpec{
 		{"nrefs", "#", checkNumRefs}, {"bs", "bs", checkCount}, {"ar", "ar", checkCount},
-		{"seed", "rs", checkNonEmpty}, {"test", "t", checkNonEmpty}, {"lang", "l", checkNonEmpty},
+		{"seed", "rs", checkNonEmpty}, {"corr", "corr", checkCorrection}, {"test", "t", checkNonEmpty}, {"lang", "l", checkNonEmpty},
 		{"origlang", "o", checkNonEmpty}, {"subset", "S", checkNonEmpty}, {"version", "v", checkNonEmpty},
 	}
 	modernMetric = map[string][]keySpec{
@@ -168,6 +169,14 @@ func everPrinted(key string) bool {
 func checkNonEmpty(v string) (string, string, error) {
 	if v == "" {
 		return "", "", errors.New("has no value")
+	}
+	return v, "", nil
+}
+
+// checkCorrection accepts the corrections sacre report applies.
+func checkCorrection(v string) (string, string, error) {
+	if v != "holm" && v != "bonferroni" {
+		return "", "", fmt.Errorf("has %q where holm or bonferroni is expected", v)
 	}
 	return v, "", nil
 }

@@ -79,10 +79,13 @@ type Run struct {
 	Bootstrap int    // bootstrap resamples (bs)
 	AR        int    // approximate randomization trials (ar)
 	Seed      string // random seed (seed), as SacreBLEU prints it
-	TestSet   string // never set by SacreBLEU 2.6.0's CLI
-	LangPair  string
-	OrigLang  string
-	Subset    string
+	// Correction names how sacre report corrected the pairs' p-values for their number (corr:
+	// "holm" or "bonferroni"); SacreBLEU never sets it.
+	Correction string
+	TestSet    string // never set by SacreBLEU 2.6.0's CLI
+	LangPair   string
+	OrigLang   string
+	Subset     string
 }
 
 // VarRefs is Run.NumRefs for a corpus whose segments have different numbers of references.
@@ -98,6 +101,7 @@ func New(run Run, metric ...Field) Signature {
 	s = appendIf(s, run.Bootstrap > 0, Field{"bs", "bs", strconv.Itoa(run.Bootstrap)})
 	s = appendIf(s, run.AR > 0, Field{"ar", "ar", strconv.Itoa(run.AR)})
 	s = appendIf(s, run.Seed != "", Field{"seed", "rs", run.Seed})
+	s = appendIf(s, run.Correction != "", Field{"corr", "corr", run.Correction})
 	s = appendIf(s, run.TestSet != "", Field{"test", "t", run.TestSet})
 	s = appendIf(s, run.LangPair != "", Field{"lang", "l", run.LangPair})
 	s = appendIf(s, run.OrigLang != "", Field{"origlang", "o", run.OrigLang})

@@ -40,6 +40,8 @@ func reportSpecs() []*argparse.Spec {
 			Help: "A training corpus whose word counts make the frequency buckets (compare-mt's freq_corpus_file); default: the first reference's."},
 		&argparse.Spec{Names: []string{"--freq-counts"}, Dest: "freq_counts", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_corpus"}, Metavar: "FILE",
 			Help: `The same from a file of "word<TAB>count" lines (compare-mt's freq_count_file).`},
+		&argparse.Spec{Names: []string{"--correction"}, Dest: "correction", Nargs: argparse.One, Type: str, Choices: []string{"holm", "bonferroni"}, Exact: true,
+			Help: "Correct the pairs' p-values for their number (Holm's step-down method or Bonferroni's): marks and clusters follow the corrected values, recorded as corr: in the signatures. Default: none."},
 		&argparse.Spec{Names: []string{"--names"}, Dest: "names", Nargs: argparse.OneOrMore, Type: str, Exact: true, Metavar: "NAME", Complete: "none",
 			Help: "The systems' names in the report, one per -i file in order (default: the files as given); --pair and --scores still name the files."},
 		&argparse.Spec{Names: []string{"--title"}, Dest: "title", Nargs: argparse.One, Type: str, Exact: true, Metavar: "TEXT", Complete: "none",
@@ -62,12 +64,12 @@ func reportCommand(args []string, e *env) int {
 
 // reportArgs are the report's own options, checked.
 type reportArgs struct {
-	output, src, freqCorpus, freqCounts, title, examplesBy string
-	pair, names                                            []string
-	examples                                               int
-	alpha                                                  float64
-	scores                                                 compare.Sources
-	external                                               []rep.MetricInput // read from --scores
+	output, src, freqCorpus, freqCounts, title, examplesBy, correction string
+	pair, names                                                        []string
+	examples                                                           int
+	alpha                                                              float64
+	scores                                                             compare.Sources
+	external                                                           []rep.MetricInput // read from --scores
 }
 
 func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
@@ -75,7 +77,7 @@ func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 		return nil, err
 	}
 	a := &reportArgs{pair: res.Values["pair"], names: res.Values["names"], examples: 20, alpha: 0.05, scores: compare.Sources{Scores: res.Values["scores"], Signatures: res.Values["scores_sig"], Lower: res.Values["lower"]}}
-	for dest, to := range map[string]*string{"output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title, "examples_by": &a.examplesBy} {
+	for dest, to := range map[string]*string{"correction": &a.correction, "output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title, "examples_by": &a.examplesBy} {
 		if v, ok := res.Values[dest]; ok {
 			*to = v[0]
 		}
@@ -216,7 +218,7 @@ func (r *runner) scoreReport(d *rep.Data, a *reportArgs) error {
 	}
 	metrics = append(metrics, a.external...)
 	o := r.Options()
-	cfg := rep.TestConfig{Seed: seed, Samples: o.PairedBSN, AR: o.PairedAR, ARTrials: o.PairedARN, Alpha: a.alpha, Width: o.Width, Short: o.Short,
+	cfg := rep.TestConfig{Seed: seed, Samples: o.PairedBSN, AR: o.PairedAR, ARTrials: o.PairedARN, Alpha: a.alpha, Width: o.Width, Short: o.Short, Correction: a.correction,
 		Progress: func(label string) (func(done, total int), func()) { return r.progress(label, o.Quiet) }}
 	if d.Metrics, d.Test, err = rep.Score(d.Hyps, metrics, cfg); errors.Is(err, rep.ErrData) {
 		return usage(err) // scores of --scores that do not fit

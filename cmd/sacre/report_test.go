@@ -468,3 +468,34 @@ func TestReportNames(t *testing.T) {
 		}
 	}
 }
+
+// TestReportCorrection checks --correction: recorded in the signature (corr:holm), stated under
+// every p-value table and on the page; without it the report says the p-values are not
+// corrected.
+func TestReportCorrection(t *testing.T) {
+	t.Parallel() // no working directory, environment or package variable of its own
+	src := "../../testdata/wmt17-en-de/"
+	base := []string{"report", src + "ref.txt", "-m", "bleu", "-q", "--examples", "0", "-i", src + "KIT.4950.txt", src + "xmu.4910.txt", src + "online-B.0.txt", src + "online-A.0.txt"}
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"-f", "md", "--correction", "holm"}, []string{"|corr:holm|", "corrected for the 6 pairs by Holm's step-down method"}},
+		{[]string{"-f", "html", "--correction", "bonferroni"}, []string{"|corr:bonferroni|", "corrected for the 6 pairs by Bonferroni's method"}},
+		{[]string{"-f", "md"}, []string{"not corrected for the 6 pairs"}},
+		{[]string{"-f", "html"}, []string{"are not corrected for the number of pairs (6)"}},
+	} {
+		out, errOut, rc := runCLI(t, "", nil, false, append(base, tc.args...)...)
+		if rc != 0 {
+			t.Fatalf("%v: rc %d: %s", tc.args, rc, errOut)
+		}
+		for _, want := range tc.want {
+			if !strings.Contains(html.UnescapeString(out), want) {
+				t.Errorf("%v: no %q", tc.args, want)
+			}
+		}
+		if len(tc.args) == 2 && strings.Contains(out, "corr:") {
+			t.Errorf("%v: corr: in a signature without --correction", tc.args)
+		}
+	}
+}
