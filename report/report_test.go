@@ -267,3 +267,33 @@ func TestCorrectPairs(t *testing.T) {
 		t.Error("0.04 uncorrected, 0.12 corrected: still marked significant")
 	}
 }
+
+// TestClusterWarning gives three systems that the test does not tell apart from their
+// neighbours in rank (p = 0.3) but does tell apart end to end (p = 0.01): one cluster, and a
+// note naming the pair it holds that differs.
+func TestClusterWarning(t *testing.T) {
+	d := smallData()
+	d.Names = []string{"A", "B", "C"}
+	d.Metrics[0].Pairs = pairsOf([]float64{30, 20, 10}, [][]float64{{1, 0.3, 0.01}, {0.3, 1, 0.3}, {0.01, 0.3, 1}})
+	r, err := Build(d)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(r.Clusters[0], []int{1, 1, 1}) {
+		t.Fatalf("clusters %v, want one", r.Clusters[0])
+	}
+	var md bytes.Buffer
+	if err := r.WriteMarkdown(&md); err != nil {
+		t.Fatal(err)
+	}
+	if want := "Clusters: 1: A, B, C. Within a cluster, the test tells apart A and C (cluster 1, p = 0.0100)."; !strings.Contains(md.String(), want) {
+		t.Errorf("no %q in\n%s", want, md.String())
+	}
+	d.Metrics[0].Pairs = pairsOf([]float64{30, 20, 10}, [][]float64{{1, 0.3, 0.2}, {0.3, 1, 0.3}, {0.2, 0.3, 1}})
+	r, _ = Build(d)
+	md.Reset()
+	r.WriteMarkdown(&md)
+	if strings.Contains(md.String(), "Within a cluster") {
+		t.Error("a note without a significant pair in a cluster")
+	}
+}

@@ -219,7 +219,40 @@ func (r *Report) clusterText(k int, ar bool) string {
 		}
 		groups[len(groups)-1] += ", " + r.Names[s]
 	}
-	return strings.Join(groups, "; ")
+	return strings.Join(groups, "; ") + r.clusterWarning(k, ar, cl)
+}
+
+// maxWarned bounds the significant pairs within clusters that clusterWarning names.
+const maxWarned = 5
+
+// clusterWarning names the pairs of systems in one cluster whose difference is significant:
+// clusters join systems ranked next to each other that the test does not tell apart, so a
+// cluster of three or more can hold a pair it does tell apart.
+func (r *Report) clusterWarning(k int, ar bool, cl []int) string {
+	p, alpha := r.testPairs(k, ar), r.Test.Alpha
+	if alpha == 0 {
+		alpha = 0.05
+	}
+	var pairs []string
+	n := 0
+	ranked := r.Ranked[k]
+	for x, a := range ranked {
+		for _, b := range ranked[x+1:] {
+			if cl[a] != cl[b] || !p.Significant(a, b, alpha) {
+				continue
+			}
+			if n++; n <= maxWarned {
+				pairs = append(pairs, fmt.Sprintf("%s and %s (cluster %d, p = %s)", r.Names[a], r.Names[b], cl[a], pText(p.P[a][b])))
+			}
+		}
+	}
+	switch {
+	case n == 0:
+		return ""
+	case n > maxWarned:
+		pairs = append(pairs, fmt.Sprintf("%d more", n-maxWarned))
+	}
+	return ". Within a cluster, the test tells apart " + strings.Join(pairs, "; ")
 }
 
 func (r *Report) winsGrid() *grid {
