@@ -72,6 +72,9 @@ type sigRow struct {
 type sigCell struct {
 	Text, Title string
 	Sig         bool
+	// Dir is "better" or "worse" for a significant cell whose row's system is better or worse
+	// than its column's (coloured apart, with the ▲/▼ the text carries), "" otherwise.
+	Dir string
 }
 
 type winRow struct {
@@ -190,6 +193,12 @@ func (v *view) matrix(k int, m Metric, ar bool) sigView {
 				continue
 			}
 			c := sigCell{Text: v.pCell(m, p, i, j), Sig: p.Significant(i, j, v.Test.Alpha)}
+			switch sa, sb := m.Pairs.Systems[i].Score, m.Pairs.Systems[j].Score; {
+			case c.Sig && m.better(sa, sb):
+				c.Dir = "better"
+			case c.Sig && m.better(sb, sa):
+				c.Dir = "worse"
+			}
 			if h := m.Pairs.Higher; h != nil && !ar {
 				won := h[i][j]
 				if m.LowerBetter {

@@ -471,7 +471,7 @@ func TestReportNames(t *testing.T) {
 
 // TestReportCorrection checks --correction: recorded in the signature (corr:holm), stated under
 // every p-value table and on the page; without it the report says the p-values are not
-// corrected.
+// corrected. Significant cells are coloured by direction, with a legend.
 func TestReportCorrection(t *testing.T) {
 	t.Parallel() // no working directory, environment or package variable of its own
 	src := "../../testdata/wmt17-en-de/"
@@ -483,7 +483,7 @@ func TestReportCorrection(t *testing.T) {
 		{[]string{"-f", "md", "--correction", "holm"}, []string{"|corr:holm|", "corrected for the 6 pairs by Holm's step-down method"}},
 		{[]string{"-f", "html", "--correction", "bonferroni"}, []string{"|corr:bonferroni|", "corrected for the 6 pairs by Bonferroni's method"}},
 		{[]string{"-f", "md"}, []string{"not corrected for the 6 pairs"}},
-		{[]string{"-f", "html"}, []string{"are not corrected for the number of pairs (6)"}},
+		{[]string{"-f", "html"}, []string{"are not corrected for the number of pairs (6)", `<td class="sig better"`, `<td class="sig worse"`, `class="legend better"`}},
 	} {
 		out, errOut, rc := runCLI(t, "", nil, false, append(base, tc.args...)...)
 		if rc != 0 {
