@@ -20,7 +20,7 @@ var (
 	//go:embed assets/page.js
 	pageJS string
 
-	page = template.Must(template.New("page").Parse(pageHTML))
+	page = template.Must(template.New("page").Funcs(template.FuncMap{"breakable": breakable}).Parse(pageHTML))
 )
 
 // view is what the HTML template renders: every number formatted, every text still raw
@@ -300,6 +300,20 @@ func spansHTML(spans []Span) template.HTML {
 			b.WriteString(`<span class="m1">` + w + `</span>`)
 		default:
 			b.WriteString(w)
+		}
+	}
+	return template.HTML(b.String())
+}
+
+// breakable escapes a system's name for HTML with a line-break opportunity (<wbr>) after each
+// separator of a path or file name (/ \ _ - . =), so that a long name wraps between its parts
+// and never inside a word.
+func breakable(name string) template.HTML {
+	var b strings.Builder
+	for _, r := range name {
+		b.WriteString(template.HTMLEscapeString(string(r)))
+		if strings.ContainsRune(`/\_-.=`, r) {
+			b.WriteString("<wbr>")
 		}
 	}
 	return template.HTML(b.String())

@@ -297,3 +297,17 @@ func TestClusterWarning(t *testing.T) {
 		t.Error("a note without a significant pair in a cluster")
 	}
 }
+
+// TestBreakable checks the names the page's tables show: escaped, with a line-break
+// opportunity after each separator and none inside a word.
+func TestBreakable(t *testing.T) {
+	for in, want := range map[string]string{
+		"runs/v1/online-B.0.txt": "runs/<wbr>v1/<wbr>online-<wbr>B.<wbr>0.<wbr>txt",
+		`<b>a_b</b>`:             "&lt;b&gt;a_<wbr>b&lt;/<wbr>b&gt;",
+		"KIT":                    "KIT",
+	} {
+		if got := string(breakable(in)); got != want {
+			t.Errorf("breakable(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
