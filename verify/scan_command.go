@@ -119,7 +119,7 @@ func commandConfig(option, cmd string) *signatures.Parsed {
 		if w == "|" || w == ">" || w == "&&" || w == ";" || strings.HasPrefix(w, "2>") {
 			break
 		}
-		if !strings.HasPrefix(w, "-") || isFloat(w) {
+		if !strings.HasPrefix(w, "-") || isNumber(w) {
 			continue
 		}
 		opt, value, inline := strings.Cut(w, "=")
@@ -196,12 +196,6 @@ func flagValue(typ, value string) (any, error) {
 		return strconv.ParseFloat(value, 64)
 	}
 	return value, nil
-}
-
-// isFloat reports whether w is a number ("-1.5"), not an option.
-func isFloat(w string) bool {
-	_, err := strconv.ParseFloat(w, 64)
-	return err == nil
 }
 
 // Scores printed by code. A line holding only a decimal number (in an output block, after

@@ -166,18 +166,11 @@ func (sc *scanner) bindObject(s *foundSig, first, last int) {
 	s.scored = true
 }
 
-// restates reports whether score a is b rounded to a's decimals.
+// restates reports whether score a is b written with fewer decimals (or b itself), as a
+// claim's number is compared with SacreBLEU's (sameNumber).
 func restates(a, b string) bool {
-	if a == b {
-		return true
-	}
-	da, err1 := decimals(a)
-	x, err2 := strconv.ParseFloat(b, 64)
-	y, err3 := strconv.ParseFloat(a, 64)
-	if err1 != nil || err2 != nil || err3 != nil {
-		return false
-	}
-	return strconv.FormatFloat(x, 'f', da, 64) == strconv.FormatFloat(y, 'f', da, 64)
+	x, err := strconv.ParseFloat(b, 64)
+	return a == b || err == nil && sameNumber(a, x, decimalsOf(b))
 }
 
 // nearbyName names each signature whose fields name no metric ("version:2.4.1 =" in code
