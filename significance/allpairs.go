@@ -28,7 +28,16 @@ type Pairs struct {
 	// formula still gives such a pair its smallest p-value, 1/(n+1), which is no evidence of
 	// a difference: conclusions (significance marks, clusters) treat the pair as one system.
 	Same [][]bool
+	// Diff[i][j] is the difference of the scores of systems i and j, i's less j's, over the
+	// bootstrap resamples: its mean and its central 95% interval, the sorted differences'
+	// values at n//40 and n-n//40-1 as SacreBLEU's estimate_ci takes a score's (Diff[j][i] is
+	// its negation up to the rounding of the mean), Diff[i][i] zero. Nil under approximate randomization.
+	Diff [][]Interval
 }
+
+// Interval is a bootstrap estimate: the mean of the resamples' values and the bounds of their
+// central 95% interval.
+type Interval struct{ Mean, Lo, Hi float64 }
 
 // Significant reports whether systems i and j differ at level alpha: p < alpha, unless
 // nothing told them apart (Same; a nil Same marks no pair).
@@ -58,6 +67,7 @@ func AllPairs(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedCon
 		out[k].Same = squareBool(systems)
 		if !cfg.AR {
 			out[k].Higher = square(systems, 0)
+			out[k].Diff = squareInterval(systems)
 		}
 	}
 	fixed := cfg.Seed.value != nil && cfg.Seed.value.Sign() != 0
@@ -79,7 +89,8 @@ func AllPairs(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedCon
 			}
 			sub := make([]Pairs, len(metrics))
 			for k := range metrics {
-				sub[k] = Pairs{Systems: []Result{out[k].Systems[i], out[k].Systems[j]}, P: square(2, 1), Higher: square(2, 0), Same: squareBool(2)}
+				sub[k] = Pairs{Systems: []Result{out[k].Systems[i], out[k].Systems[j]}, P: square(2, 1), Higher: square(2, 0), Same: squareBool(2),
+					Diff: squareInterval(2)}
 			}
 			cfg.allPairs(cfg.Seed.systemGenerator(), metrics, pair, sub)
 			for k := range metrics {
@@ -87,6 +98,7 @@ func AllPairs(metrics []metric.Resampler, stats [][]*metric.Stats, cfg PairedCon
 				out[k].Same[i][j], out[k].Same[j][i] = sub[k].Same[0][1], sub[k].Same[1][0]
 				if !cfg.AR {
 					out[k].Higher[i][j], out[k].Higher[j][i] = sub[k].Higher[0][1], sub[k].Higher[1][0]
+					out[k].Diff[i][j], out[k].Diff[j][i] = sub[k].Diff[0][1], sub[k].Diff[1][0]
 					// A system's interval is the one of its first pair, as SacreBLEU's paired
 					// test against system 0 (or of system 0 against system 1) would print it.
 					if out[k].Systems[i].Mean == nil {
@@ -151,17 +163,7 @@ func (c PairedConfig) allPairs(g *nprand.Generator, metrics []metric.Resampler, 
 			i, j := ij[0], ij[1]
 			res.P[i][j] = bootstrapP(res.Systems[i].Score, res.Systems[j].Score, scores[i], scores[j])
 			res.P[j][i] = res.P[i][j]
-			var hi, hj int
-			for t := range scores[i] {
-				switch {
-				case scores[i][t] > scores[j][t]:
-					hi++
-				case scores[i][t] < scores[j][t]:
-					hj++
-				}
-			}
-			res.Higher[i][j] = float64(hi) / float64(len(scores[i]))
-			res.Higher[j][i] = float64(hj) / float64(len(scores[i]))
+			res.higher(i, j, scores[i], scores[j])
 			res.setSame(i, j, scores[i], scores[j])
 		}
 	}
@@ -196,6 +198,14 @@ func (bt *batch) shuffledPairs(m metric.Resampler, flags []bool, t0, t1 int, pai
 func (p *Pairs) setSame(i, j int, a, b []float64) {
 	same := p.Systems[i].Score == p.Systems[j].Score && slices.Equal(a, b)
 	p.Same[i][j], p.Same[j][i] = same, same
+}
+
+func squareInterval(n int) [][]Interval {
+	out := make([][]Interval, n)
+	for i := range out {
+		out[i] = make([]Interval, n)
+	}
+	return out
 }
 
 func squareBool(n int) [][]bool {

@@ -171,3 +171,38 @@ func TestAllPairsSame(t *testing.T) {
 		}
 	}
 }
+
+// TestAllPairsDiff checks every pair's difference interval against the differences of the
+// resampled scores SacreBLEU's own paired bootstrap computes (gen_diffci.py): BLEU, chrF and
+// TER, seed 12345, 1000 resamples, every value exact.
+func TestAllPairsDiff(t *testing.T) {
+	var want struct {
+		Systems []string
+		Metrics []string
+		Diff    map[string][][][3]float64
+	}
+	data, err := os.ReadFile("testdata/diffci_oracle.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &want); err != nil {
+		t.Fatal(err)
+	}
+	bleu, _ := metric.NewBLEU(metric.BLEUConfig{})
+	chrf, _ := metric.NewCHRF(metric.CHRFConfig{})
+	ter, _ := metric.NewTER(metric.TERConfig{})
+	metrics := []metric.Resampler{bleu, chrf, ter}
+	stats := [][]*metric.Stats{wmt17StatsOf(t, bleu, want.Systems), wmt17StatsOf(t, chrf, want.Systems), wmt17StatsOf(t, ter, want.Systems)}
+	seed, _ := ParseSeed(DefaultSeed)
+	got := AllPairs(metrics, stats, PairedConfig{Seed: seed})
+	for k, name := range want.Metrics {
+		for i := range want.Systems {
+			for j := range want.Systems {
+				w, g := want.Diff[name][i][j], got[k].Diff[i][j]
+				if g != (Interval{w[0], w[1], w[2]}) {
+					t.Errorf("%s %s - %s: got %+v, want %v", name, want.Systems[i], want.Systems[j], g, w)
+				}
+			}
+		}
+	}
+}

@@ -21,7 +21,7 @@ func MeanPairs(scores [][]float64, cfg PairedConfig) Pairs {
 	systems := len(scores)
 	out := Pairs{Systems: make([]Result, systems), P: square(systems, 1), Same: squareBool(systems)}
 	if !cfg.AR {
-		out.Higher = square(systems, 0)
+		out.Higher, out.Diff = square(systems, 0), squareInterval(systems)
 	}
 	for s := range systems {
 		out.Systems[s].Score = npMean(scores[s])
@@ -40,7 +40,7 @@ func MeanPairs(scores [][]float64, cfg PairedConfig) Pairs {
 		for j := i + 1; j < systems; j++ {
 			sub := Pairs{Systems: []Result{out.Systems[i], out.Systems[j]}, P: square(2, 1), Same: squareBool(2)}
 			if !cfg.AR {
-				sub.Higher = square(2, 0)
+				sub.Higher, sub.Diff = square(2, 0), squareInterval(2)
 			}
 			cfg.meanPairs(cfg.Seed.systemGenerator(), newMeanRows([][]float64{scores[i], scores[j]}), &sub)
 			out.merge(&sub, i, j)
@@ -58,6 +58,7 @@ func (p *Pairs) merge(sub *Pairs, i, j int) {
 		return
 	}
 	p.Higher[i][j], p.Higher[j][i] = sub.Higher[0][1], sub.Higher[1][0]
+	p.Diff[i][j], p.Diff[j][i] = sub.Diff[0][1], sub.Diff[1][0]
 	for k, s := range []int{i, j} {
 		if p.Systems[s].Mean == nil {
 			p.Systems[s].Mean, p.Systems[s].CI = sub.Systems[k].Mean, sub.Systems[k].CI
@@ -122,8 +123,11 @@ func (c PairedConfig) meanPairs(g *nprand.Generator, m *meanRows, out *Pairs) {
 	}
 }
 
-// higher records the shares of resamples in which i scores above j and j above i.
+// higher records the shares of resamples in which i scores above j and j above i, and the
+// interval of their difference.
 func (p *Pairs) higher(i, j int, si, sj []float64) {
+	p.Diff[i][j] = diffInterval(si, sj)
+	p.Diff[j][i] = diffInterval(sj, si) // the negation, but its mean sums in another order
 	var hi, hj int
 	for t := range si {
 		switch {

@@ -81,6 +81,21 @@ func estimateCI(scores []float64) (mean, ci float64) {
 	return npMean(s), ciBounds(s)
 }
 
+// diffInterval is the mean and central 95% interval of the resamples' differences a - b, with
+// estimate_ci's mean and bounds.
+func diffInterval(a, b []float64) Interval {
+	if len(a) == 0 {
+		return Interval{}
+	}
+	d := make([]float64, len(a))
+	for t := range a {
+		d[t] = a[t] - b[t]
+	}
+	slices.Sort(d)
+	lo := len(d) / 40
+	return Interval{Mean: npMean(d), Lo: d[lo], Hi: d[len(d)-lo-1]}
+}
+
 // estimateCIPython is Score.estimate_ci, used for a single system's --confidence: the same
 // interval with Python's exact statistics.mean.
 func estimateCIPython(scores []float64) (mean, ci float64) {
