@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"runtime"
+	"slices"
 
 	"github.com/sacre-mt/sacre/internal/par"
 )
@@ -43,12 +44,37 @@ type lineCounts struct {
 	match  [maxOrder]int32 // matched n-grams of 1..maxOrder words
 }
 
+// A Tokenizer makes the words of a line for [NewTokenized]: it returns them joined by spaces,
+// as SacreBLEU's tokenizers do (tokenizers.Zh{}, tokenizers.T13a{} and every
+// tokenizers.Tokenizer, MeCab's and SentencePiece's included). It must be safe for concurrent use.
+type Tokenizer interface {
+	Tokenize(line string) string
+}
+
 // New compares systems with the reference ref: each system holds one output line per
-// reference line. Lines are untokenized, as given to compare-mt (see [ReadLines]); they are
-// split as compare-mt splits them, at single spaces after stripping.
+// reference line. Lines are given as to compare-mt (see [ReadLines]), and split as
+// compare-mt splits them, at single spaces after stripping.
 func New(ref []string, systems ...[]string) (*Comparison, error) {
+	return NewTokenized(nil, ref, systems...)
+}
+
+// NewTokenized is [New] for words made by tok, as a metric makes them: every line of the
+// reference and the systems is tokenized, then split at spaces as compare-mt splits text
+// pre-tokenized by tok, so the numbers are compare-mt's on that text. A nil tok is New's
+// split. For word frequencies from a corpus, tokenize it the same way ([ReadFrequencyFile]).
+func NewTokenized(tok Tokenizer, ref []string, systems ...[]string) (*Comparison, error) {
 	if err := checkSizes(ref, systems); err != nil {
 		return nil, err
+	}
+	if tok != nil {
+		ref, systems = tokenized(tok, ref), slices.Clone(systems)
+		for i := range systems {
+			systems[i] = tokenized(tok, systems[i])
+		}
+		// A tokenizer adds spaces: the tokens must still fit the counts.
+		if err := checkSizes(ref, systems); err != nil {
+			return nil, err
+		}
 	}
 	v := vocab{ids: make(map[string]int32)}
 	refc := v.tokenize(ref)
@@ -140,3 +166,14 @@ func (c *Comparison) Systems() int { return len(c.systems) }
 
 // Lines returns the number of lines of the reference and of each system.
 func (c *Comparison) Lines() int { return len(c.refLen) }
+
+// tokenized returns lines tokenized by tok, in parallel.
+func tokenized(tok Tokenizer, lines []string) []string {
+	out := make([]string, len(lines))
+	par.Range(len(lines), 256, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			out[i] = tok.Tokenize(lines[i])
+		}
+	})
+	return out
+}

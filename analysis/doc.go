@@ -7,7 +7,10 @@
 // line is one empty token), its own corpus BLEU on a 0-100 scale (no smoothing; a precision
 // of zero counts as one; a sentence's n-gram count is at least one), its bucket edges and
 // labels, its word F-measure, and its n-gram salience with alpha 1 over n-grams of 1 to 4
-// words. The test data pins compare-mt's own output (testdata/compare-mt).
+// words. [NewTokenized] tokenizes every line first, as a metric does (SacreBLEU's zh, 13a,
+// ja-mecab...: any [Tokenizer], passed in by the caller), and gives compare-mt's numbers on
+// text pre-tokenized that way. The test data pins compare-mt's own output (testdata/compare-mt),
+// on Chinese and Japanese pre-tokenized by SacreBLEU's tokenizers too.
 //
 // A [Comparison] tokenizes the reference and the systems once and counts every match in one
 // pass; its methods then build each table cheaply. The tables hold full float64 values and

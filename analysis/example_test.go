@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/sacre-mt/sacre/analysis"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // Three lines and two systems. The numbers printed are compare-mt 0.2.11's for the same
@@ -99,4 +100,23 @@ func ExampleReadCounts() {
 	// <1	11	0.8182	0.8696
 	// [10,100)	1	1.0000	1.0000
 	// >=1000	2	1.0000	0.0000
+}
+
+// Chinese has no spaces between words: compare-mt's split makes each line one word, while
+// BLEU's zh tokenizer makes each Chinese character one. The numbers are compare-mt's on the
+// lines pre-tokenized by SacreBLEU's zh tokenizer.
+func ExampleNewTokenized() {
+	ref := []string{"猫坐在垫子上。", "今天下雨了，我们待在家里看书。"}
+	sys1 := []string{"猫坐在垫子上。", "今天下雨，我们在家看书。"}
+	sys2 := []string{"一只猫坐在地毯上。", "今天下雨了，我们在家里读书。"}
+	c, err := analysis.NewTokenized(tokenizers.Zh{}, ref, sys1, sys2)
+	if err != nil {
+		panic(err)
+	}
+	fmt.Print(c.LengthBuckets(10, 20))
+	// Output:
+	// length	sys1	sys2
+	// <10	100.0000 (1)	41.5351 (1)
+	// [10,20)	33.0221 (1)	61.4215 (1)
+	// >=20	0.0000 (0)	0.0000 (0)
 }

@@ -37,9 +37,15 @@ func (f Frequencies) addLine(line string) { eachToken(line, func(w string) { f[w
 
 // ReadCorpusFrequencies counts the tokens of the lines of r, as compare-mt reads a
 // freq_corpus_file (see [ReadLines]).
-func ReadCorpusFrequencies(r io.Reader) (Frequencies, error) {
+func ReadCorpusFrequencies(r io.Reader) (Frequencies, error) { return readCorpusFrequencies(r, nil) }
+
+// readCorpusFrequencies is ReadCorpusFrequencies of the lines tokenized by tok, if not nil.
+func readCorpusFrequencies(r io.Reader, tok Tokenizer) (Frequencies, error) {
 	f := make(Frequencies)
 	err := eachLine(r, func(line string) error {
+		if tok != nil {
+			line = tok.Tokenize(line)
+		}
 		f.addLine(line)
 		return nil
 	})

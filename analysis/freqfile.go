@@ -4,20 +4,23 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 
 	"github.com/sacre-mt/sacre/internal/rawfile"
 )
 
 // ReadFrequencyFile reads the word frequencies of a report from a file: a training corpus
-// whose tokens are counted (compare-mt's freq_corpus_file, see [ReadCorpusFrequencies]), or,
-// with counts, a file of "word<TAB>count" lines (its freq_count_file, see [ReadCounts]).
+// whose tokens are counted (compare-mt's freq_corpus_file, see [ReadCorpusFrequencies]), its
+// lines tokenized by tok first unless tok is nil (as [NewTokenized] tokenizes the texts), or,
+// with counts, a file of "word<TAB>count" lines (its freq_count_file, see [ReadCounts]), whose
+// words are taken as they are.
 // The file is strict UTF-8 as compare-mt opens it (ErrEncoding, naming the line, column and
 // byte), decompressed first when its name ends in ".gz" as sacre reads every input. Every
 // error names the file: "cannot read frequency file PATH: ..." where the file cannot be read
 // (errors.Is holds for fs.ErrNotExist and the like), "frequency file PATH:LINE: ..." for an
 // invalid byte, "PATH: ..." for a line the reader refuses (ErrCount, ErrCountLine).
-func ReadFrequencyFile(path string, counts bool) (Frequencies, error) {
+func ReadFrequencyFile(path string, counts bool, tok Tokenizer) (Frequencies, error) {
 	raw, err := rawfile.Read(path, nil)
 	if err != nil {
 		if pe, ok := errors.AsType[*fs.PathError](err); ok {
@@ -28,7 +31,7 @@ func ReadFrequencyFile(path string, counts bool) (Frequencies, error) {
 	if err := checkUTF8(raw, path); err != nil {
 		return nil, fmt.Errorf("frequency file %w", err)
 	}
-	read := ReadCorpusFrequencies
+	read := func(r io.Reader) (Frequencies, error) { return readCorpusFrequencies(r, tok) }
 	if counts {
 		read = ReadCounts
 	}

@@ -16,10 +16,10 @@ func ExampleReadFrequencyFile() {
 	defer os.RemoveAll(dir)
 	counts := filepath.Join(dir, "train.counts")
 	os.WriteFile(counts, []byte("der\t120\nHund\t3\n"), 0o644)
-	freq, err := analysis.ReadFrequencyFile(counts, true)
+	freq, err := analysis.ReadFrequencyFile(counts, true, nil)
 	fmt.Println(freq["der"], freq["Hund"], freq["Katze"], err)
 	os.WriteFile(counts, []byte("der 120\n"), 0o644)
-	_, err = analysis.ReadFrequencyFile(counts, true)
+	_, err = analysis.ReadFrequencyFile(counts, true, nil)
 	fmt.Println(errors.Is(err, analysis.ErrCountLine))
 	// Output:
 	// 120 3 0 <nil>

@@ -15,7 +15,7 @@ import (
 // same file gzipped, and the TED counts of compare-mt's own tests.
 func TestReadFrequencyFile(t *testing.T) {
 	ref := filepath.Join("..", "testdata", "wmt17-en-de", "ref.txt")
-	corpus, err := ReadFrequencyFile(ref, false)
+	corpus, err := ReadFrequencyFile(ref, false, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,10 +37,10 @@ func TestReadFrequencyFile(t *testing.T) {
 	zw.Write(data)
 	zw.Close()
 	f.Close()
-	if unzipped, err := ReadFrequencyFile(gz, false); err != nil || !maps.Equal(unzipped, corpus) {
+	if unzipped, err := ReadFrequencyFile(gz, false, nil); err != nil || !maps.Equal(unzipped, corpus) {
 		t.Errorf("gzipped: %d words, %v", len(unzipped), err)
 	}
-	counts, err := ReadFrequencyFile(filepath.Join("..", "testdata", "compare-mt", "ted.train.counts"), true)
+	counts, err := ReadFrequencyFile(filepath.Join("..", "testdata", "compare-mt", "ted.train.counts"), true, nil)
 	if err != nil || counts[","] != 71103 || counts["the"] != 46796 || counts["of"] != 27499 {
 		t.Errorf("ted.train.counts: %d words, %v", len(counts), err)
 	}
@@ -86,7 +86,7 @@ func TestReadFrequencyFileErrors(t *testing.T) {
 		{gz, true, "frequency file " + gz + ": unexpected EOF", nil, "a truncated gzip file"},
 		{bom, true, "", nil, "a byte order mark is a byte of the first word, as Python's utf-8 reads it"},
 	} {
-		freq, err := ReadFrequencyFile(c.path, c.counts)
+		freq, err := ReadFrequencyFile(c.path, c.counts, nil)
 		switch {
 		case c.msg == "" && (err != nil || freq["\ufeffword"] != 3):
 			t.Errorf("%s: %v, %v", c.reason, freq, err)

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/sacre-mt/sacre/normalize"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // The oracle file: compare-mt 0.2.11's numbers, written by testdata/compare-mt/oracle.py
@@ -21,6 +22,7 @@ type (
 	}
 	oracleCase struct {
 		Name, Ref       string
+		Tokenize        string // SacreBLEU's tokenizer that pre-tokenized the texts, if any
 		Systems         []string
 		SentenceBuckets []oracleSentences `json:"sentence_buckets"`
 		WordAccuracy    []oracleWords     `json:"word_accuracy"`
@@ -115,11 +117,24 @@ func (oc oracleCase) comparison(t *testing.T) *Comparison {
 	for i, s := range oc.Systems {
 		systems[i] = readLines(t, s)
 	}
-	c, err := New(readLines(t, oc.Ref), systems...)
+	c, err := NewTokenized(oc.tokenizer(t), readLines(t, oc.Ref), systems...)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return c
+}
+
+// tokenizer is sacre's reproduction of the SacreBLEU tokenizer that pre-tokenized the case's
+// texts for compare-mt, or nil.
+func (oc oracleCase) tokenizer(t *testing.T) Tokenizer {
+	if oc.Tokenize == "" {
+		return nil
+	}
+	tok, err := tokenizers.New(oc.Tokenize)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tok
 }
 
 // profile parses compare-mt's "key=value,key=value".
@@ -141,7 +156,7 @@ func TestOracle(t *testing.T) {
 			t.Run(oc.Name+"/"+want.Profile, func(t *testing.T) { checkSentences(t, c, want) })
 		}
 		for _, want := range oc.WordAccuracy {
-			t.Run(oc.Name+"/"+want.Profile, func(t *testing.T) { checkWords(t, c, want) })
+			t.Run(oc.Name+"/"+want.Profile, func(t *testing.T) { checkWords(t, c, want, oc.tokenizer(t)) })
 		}
 		for _, want := range oc.Ngrams {
 			t.Run(oc.Name+"/"+want.Profile, func(t *testing.T) { checkNgrams(t, c, want) })
@@ -170,12 +185,18 @@ func checkSentences(t *testing.T, c *Comparison, want oracleSentences) {
 	}
 }
 
-func checkWords(t *testing.T, c *Comparison, want oracleWords) {
+// checkWords: a case pre-tokenized by tok had its freq_corpus_file pre-tokenized too.
+func checkWords(t *testing.T, c *Comparison, want oracleWords, tok Tokenizer) {
 	p := profile(want.Profile)
 	var freq Frequencies
 	if name := p["freq_count_file"]; name != "" {
 		freq = readFile(t, name, func(f *os.File) (Frequencies, error) { return ReadCounts(compareMTCountLines(t, f)) })
-	} else if name := p["freq_corpus_file"]; name != "" {
+	} else if name := p["freq_corpus_file"]; name != "" && tok != nil {
+		var err error
+		if freq, err = ReadFrequencyFile(filepath.Join(oracleDir, name), false, tok); err != nil {
+			t.Fatal(err)
+		}
+	} else if name != "" {
 		freq = readFile(t, name, func(f *os.File) (Frequencies, error) { return ReadCorpusFrequencies(f) })
 	}
 	got := c.WordAccuracy(freq)

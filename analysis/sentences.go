@@ -30,7 +30,7 @@ type SentenceBucket struct {
 // statistic_type=count, so the counts here follow the scored buckets.)
 func (c *Comparison) LengthBuckets(cutoffs ...int) *BucketTable {
 	return c.sentenceBuckets("length", "length", orDefault(cutoffs, lengthCutoffs),
-		func(_, i int) int { return int(c.refLen[i]) })
+		c.lengthOf)
 }
 
 // LengthDiffBuckets groups each system's lines by the number of its tokens less the
@@ -39,7 +39,7 @@ func (c *Comparison) LengthBuckets(cutoffs ...int) *BucketTable {
 // statistic_type=score,score_measure=bleu the BLEU.
 func (c *Comparison) LengthDiffBuckets(cutoffs ...int) *BucketTable {
 	return c.sentenceBuckets("lengthdiff", "len(output)-len(reference)", orDefault(cutoffs, lengthDiffCutoffs),
-		func(s, i int) int { return int(c.systems[s].lines[i].outLen) - int(c.refLen[i]) })
+		c.lengthDiffOf)
 }
 
 // sentenceBuckets groups the lines of each system s by value(s, line).

@@ -59,5 +59,6 @@ echo
 echo "Code:"
 echo "  internal/svgplot, lines of Go without tests: $(go_lines internal/svgplot)"
 echo "  report/assets/page.js, lines of JavaScript:  $(lines report/assets/page.js)"
+echo "  report/assets/explore.js, lines of JavaScript: $(lines report/assets/explore.js)"
 echo "  cmd/sacre, lines of Go without tests:        $(go_lines cmd/sacre)"
 echo "  public packages in the API snapshot (internal/apisnap/testdata): $(ls internal/apisnap/testdata/*.txt | wc -l | tr -d ' ')"

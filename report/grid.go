@@ -58,7 +58,7 @@ func (g *grid) markdown(w io.Writer) {
 var texEscape = strings.NewReplacer(`\`, `\textbackslash{}`, "{", `\{`, "}", `\}`, "$", `\$`, "&", `\&`,
 	"#", `\#`, "^", `\textasciicircum{}`, "_", `\_`, "%", `\%`, "~", `\textasciitilde{}`, "<", `\textless{}`,
 	">", `\textgreater{}`, "±", `$\pm$`, "|", `\textbar{}`, "\n", " ", "\r", " ",
-	"[", "{[}", "]", "{]}", "▲", `$\uparrow$`, "▼", `$\downarrow$`, "≡", `$\equiv$`, "—", "---", "−", "$-$", "μ", `$\mu$`)
+	"[", "{[}", "]", "{]}", "▲", `$\uparrow$`, "▼", `$\downarrow$`, "≡", `$\equiv$`, "—", "---", "−", "$-$", "μ", `$\mu$`, "≥", `$\geq$`, "Δ", `$\Delta$`, "–", "--")
 
 // latex writes the grid as a booktabs tabular that compiles alone when \input (with
 // \usepackage{booktabs} in the preamble).
@@ -117,7 +117,10 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 		title = "sacre report"
 	}
 	fmt.Fprintf(bw, "# %s\n\n", mdEscape.Replace(title))
-	for _, t := range r.grids() {
+	if r.NamesNote != "" {
+		fmt.Fprintf(bw, "%s\n\n", mdEscape.Replace(r.NamesNote))
+	}
+	for _, t := range r.grids(false) {
 		fmt.Fprintf(bw, "## %s\n\n", mdEscape.Replace(t.title))
 		t.g.markdown(bw)
 		bw.WriteString("\n")
@@ -133,11 +136,11 @@ func (r *Report) WriteMarkdown(w io.Writer) error {
 // booktabs tabular in a table float with its caption, shrunk to the line's width when wider
 // (measured by TeX: a table that fits keeps its size), the signatures in a list whose lines
 // break at their fields. Its first lines say the preamble it needs: booktabs and graphicx, and
-// fontenc's T2A for Cyrillic text; text in other scripts (Chinese, Japanese, Arabic...) needs
-// xelatex with a font for them, which the comment says.
+// fontenc's T2A for Cyrillic text, or for Chinese, Japanese and Korean text xelatex's xeCJK with
+// a font; text in other scripts (Arabic...) is said to need xelatex with a font for them.
 func (r *Report) WriteLaTeX(w io.Writer) error {
 	var body strings.Builder
-	for _, t := range r.grids() {
+	for _, t := range r.grids(true) {
 		body.WriteString("\\begin{table}[ht]\n\\centering\n\\small\n")
 		fitWidth(&body, t.g.latexTable)
 		fmt.Fprintf(&body, "\\caption{%s. %s}\n\\end{table}\n\n", texEscape.Replace(t.title), texCaption.Replace(texEscape.Replace(t.g.caption)))
@@ -149,6 +152,9 @@ func (r *Report) WriteLaTeX(w io.Writer) error {
 	body.WriteString("\\end{itemize}\n")
 	bw := bufio.NewWriter(w)
 	bw.WriteString(latexPreamble(body.String()))
+	if r.NamesNote != "" {
+		bw.WriteString("% " + strings.NewReplacer("\n", " ", "\r", " ").Replace(r.NamesNote) + "\n")
+	}
 	bw.WriteString(body.String())
 	return bw.Flush()
 }
@@ -157,29 +163,45 @@ func (r *Report) WriteLaTeX(w io.Writer) error {
 var texBreaks = strings.NewReplacer(`\textbar{}`, `\textbar{}\allowbreak{}`)
 
 // latexPreamble is the comment that opens a fragment: the preamble lines it needs for the text
-// it holds.
+// it holds, each "%   " and a line to copy. Chinese, Japanese and Korean need xelatex with
+// xeCJK and a font for them: WenQuanYi Micro Hei covers all three (Debian's
+// fonts-wqy-microhei; any CJK font fc-list names does).
 func latexPreamble(body string) string {
-	cyrillic, other := false, false
-	for _, c := range body {
+	cyrillic, cjk, other := scripts(body)
+	var b strings.Builder
+	if cjk {
+		b.WriteString("% Written by sacre. Preamble (xelatex, for the Chinese, Japanese or Korean text):\n" +
+			"%   \\usepackage{booktabs,graphicx}\n%   \\usepackage{xeCJK}\n%   \\setCJKmainfont{WenQuanYi Micro Hei}\n" +
+			"% (Debian's fonts-wqy-microhei; any font fc-list :lang=zh names will do.)\n")
+	} else {
+		b.WriteString("% Written by sacre. Preamble (pdflatex):\n")
+		if cyrillic {
+			b.WriteString("%   \\usepackage[T1,T2A]{fontenc}\n")
+		}
+		b.WriteString("%   \\usepackage[utf8]{inputenc}\n%   \\usepackage{booktabs,graphicx}\n")
+	}
+	if other || cjk && cyrillic {
+		b.WriteString("% The text also holds characters these fonts lack (Arabic, Hebrew, Thai...; Cyrillic under xelatex):\n" +
+			"% compile with xelatex, adding \\usepackage{fontspec} and \\setmainfont{<a font with them>}.\n")
+	}
+	return b.String()
+}
+
+// scripts says which scripts beyond what T1 and the default fonts set a text holds: Cyrillic
+// (T2A), Chinese, Japanese and Korean (xeCJK), others.
+func scripts(text string) (cyrillic, cjk, other bool) {
+	for _, c := range text {
 		switch {
 		case c < 0x250 || unicode.Is(unicode.Greek, c) || c >= 0x2000 && c < 0x2c00:
 			// Latin, Greek, punctuation and symbols: T1 and the default fonts
 		case unicode.Is(unicode.Cyrillic, c):
 			cyrillic = true
+		case unicode.In(c, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul, unicode.Bopomofo) ||
+			c >= 0x3000 && c < 0x3040 || c >= 0xff00 && c < 0xfff0: // CJK punctuation, full-width forms
+			cjk = true
 		default:
 			other = true
 		}
 	}
-	var b strings.Builder
-	b.WriteString("% Written by sacre. Preamble (pdflatex):\n")
-	if cyrillic {
-		b.WriteString("%   \\usepackage[T1,T2A]{fontenc}\n")
-	}
-	b.WriteString("%   \\usepackage[utf8]{inputenc}\n%   \\usepackage{booktabs,graphicx}\n")
-	if other {
-		b.WriteString("% The text holds characters pdflatex's fonts lack (Chinese, Japanese, Korean, Arabic, ...):\n" +
-			"% compile with xelatex, with \\usepackage{booktabs,graphicx,fontspec} and a font for the script\n" +
-			"% (\\usepackage{xeCJK} and \\setCJKmainfont{Noto Serif CJK SC} for Chinese and Japanese).\n")
-	}
-	return b.String()
+	return cyrillic, cjk, other
 }

@@ -19,6 +19,8 @@ var (
 	pageCSS string
 	//go:embed assets/page.js
 	pageJS string
+	//go:embed assets/explore.js
+	exploreJS string
 
 	page = template.Must(template.New("page").Funcs(template.FuncMap{"breakable": breakable}).Parse(pageHTML))
 )
@@ -31,6 +33,7 @@ type view struct {
 	ExternalNames      string // the metrics read from files, "COMET, MetricX", or ""
 	LowerNames         string // the metrics whose lower scores are better, "TER, WER", or ""
 	PairCount          int    // the pairs of systems the tests compare, n(n-1)/2
+	MatrixMax          int    // the most systems laid out in a p-value matrix
 	CSS                template.CSS
 	JS                 template.JS
 	Segments, CopyRows int
@@ -42,7 +45,9 @@ type view struct {
 	PairNames          []string
 	SegmentPlots       []plotView
 	Buckets            []bucketView
+	BucketWords        string // how the buckets' words were made
 	Examples           []exampleView
+	Explore            exploreView
 	Title              string
 }
 
@@ -60,8 +65,19 @@ type scoreCell struct {
 type sigView struct {
 	Metric, ID, ClusterText, SameNote string
 	AR                                bool
-	Cols                              []string
-	Rows                              []sigRow
+	// Matrix: the p-values are laid out as a matrix (at most matrixMax systems); Ranked is the
+	// systems in rank order under the test, Pairs (on a metric's last test) every pair's
+	// difference with its interval.
+	Matrix        bool
+	Ranked, Pairs *gridView
+	Cols          []colHead
+	Rows          []sigRow
+}
+
+// colHead is a matrix column: its system's rank, shown, and name, in its title.
+type colHead struct {
+	Rank int
+	Name string
 }
 
 type sigRow struct {
@@ -89,9 +105,15 @@ type plotView struct {
 
 type bucketView struct {
 	Title, Note, ID string
-	Head            []string
-	Rows            [][]bucketCell
+	Parts           []bucketPart // the table, split by systems when it has many (bucketTable.parts)
 	SVG             template.HTML
+}
+
+// bucketPart is one table of a bucket analysis: all its systems, or some of them (Title says which).
+type bucketPart struct {
+	ID, Title string
+	Head      []string
+	Rows      [][]bucketCell
 }
 
 type bucketCell struct{ Value, Text string }
@@ -115,8 +137,8 @@ type hypView struct {
 // and the script that sorts and filters tables are inline, and nothing is fetched.
 func (r *Report) WriteHTML(w io.Writer) error {
 	v := &view{
-		Report: r, Version: signatures.Version, CSS: template.CSS(pageCSS), JS: template.JS(pageJS),
-		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true), LowerNames: r.lowerNames(), PairCount: len(r.Names) * (len(r.Names) - 1) / 2,
+		Report: r, Version: signatures.Version, CSS: template.CSS(pageCSS), JS: template.JS(pageJS + exploreJS),
+		Title: r.Title, Segments: len(r.Refs[0]), ByMetric: r.Metrics[r.ShownBy].Name, ExternalNames: r.metricNames(true), LowerNames: r.lowerNames(), PairCount: len(r.Names) * (len(r.Names) - 1) / 2, MatrixMax: matrixMax,
 	}
 	if v.Title == "" {
 		v.Title = "sacre report"
@@ -126,7 +148,11 @@ func (r *Report) WriteHTML(w io.Writer) error {
 	v.CopyRows = min(len(r.Names)+6, 16)
 	v.significance()
 	v.segments()
-	v.Buckets = bucketViews(r)
+	v.Buckets, v.BucketWords = bucketViews(r), r.wordsText()
+	var err error
+	if v.Explore, err = exploreData(r, exploreLimit); err != nil {
+		return err
+	}
 	if err := v.examples(); err != nil {
 		return err
 	}
@@ -182,11 +208,20 @@ func (v *view) matrix(k int, m Metric, ar bool) sigView {
 		sv.ID += "-ar"
 	}
 	for r, s := range ranked {
-		sv.Cols = append(sv.Cols, fmt.Sprintf("%s (%d)", v.Names[s], r+1))
+		sv.Cols = append(sv.Cols, colHead{Rank: r + 1, Name: v.Names[s]})
 	}
 	sv.ClusterText, sv.SameNote = v.clusterText(k, ar), sameNote(p)
+	sv.Matrix = len(ranked) <= matrixMax
+	test := "paired bootstrap"
+	if ar {
+		test = "approximate randomization"
+	}
+	sv.Ranked = htmlGrid(v.rankedGrid(k, ar), sv.ID+"-ranked", m.Name+" ranked, "+test, -1, 1)
+	if ar || m.AR == nil {
+		sv.Pairs = htmlGrid(v.pairsGrid(k), fmt.Sprintf("pairs-%d", k), "Every pair under "+m.Name, 5, 0, 1)
+	}
 	for r, i := range ranked {
-		row := sigRow{Name: fmt.Sprintf("%s (%d)", v.Names[i], r+1)}
+		row := sigRow{Name: fmt.Sprintf("%d. %s", r+1, v.Names[i])}
 		for _, j := range ranked {
 			if i == j {
 				row.Cells = append(row.Cells, sigCell{Text: "—"})
@@ -204,7 +239,6 @@ func (v *view) matrix(k int, m Metric, ar bool) sigView {
 				if m.LowerBetter {
 					won = h[j][i]
 				}
-				c.Text += fmt.Sprintf(" (%.1f%%)", 100*won)
 				c.Title = fmt.Sprintf("%s better than %s in %.1f%% of resamples", v.Names[i], v.Names[j], 100*won)
 			}
 			row.Cells = append(row.Cells, c)

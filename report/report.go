@@ -16,17 +16,21 @@ import (
 
 	"github.com/sacre-mt/sacre/analysis"
 	"github.com/sacre-mt/sacre/significance"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // Data is what a report compares.
 type Data struct {
-	Title   string
-	Names   []string   // the systems' names, as the tables show them
-	Hyps    [][]string // Hyps[s][i]: system s's segment i
-	Refs    [][]string // reference streams: Refs[k][i] is reference k of segment i
-	Source  []string   // the source segments, or nil
-	Metrics []Metric
-	Test    Test
+	Title string
+	Names []string // the systems' names, as the tables show them
+	// NamesNote says how the names were made, if not given (ShortNames's note), for the
+	// report to state.
+	NamesNote string
+	Hyps      [][]string // Hyps[s][i]: system s's segment i
+	Refs      [][]string // reference streams: Refs[k][i] is reference k of segment i
+	Source    []string   // the source segments, or nil
+	Metrics   []Metric
+	Test      Test
 	// Pair are the two systems compared segment by segment (their per-segment differences
 	// and the examples); nil means the two best under the first metric.
 	Pair []int
@@ -39,6 +43,13 @@ type Data struct {
 	Freq analysis.Frequencies
 	// FreqSource says where Freq came from, for the report's text.
 	FreqSource string
+	// Tokenizer, if not nil, makes the words of the buckets as a metric makes them: each line is
+	// tokenized, then split at spaces, as compare-mt splits text pre-tokenized by it
+	// (analysis.NewTokenized; a frequency corpus in Freq is the caller's to tokenize alike).
+	// nil splits the texts at spaces, compare-mt's own split. TokenizerFrom says why this
+	// tokenizer, for the report's text: "BLEU's, as its signature says".
+	Tokenizer     tokenizers.Tokenizer
+	TokenizerFrom string
 	// Alignment, if set, gives a hypothesis's alignment with its reference as text (jiwer's
 	// REF, HYP and S/D/I lines, for WER or CER), shown with the examples; AlignmentOf names
 	// the metric.

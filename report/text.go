@@ -3,6 +3,7 @@ package report
 import (
 	"encoding/csv"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"github.com/sacre-mt/sacre/significance"
@@ -83,13 +84,23 @@ func floatOrEmpty(p *float64) string {
 	return fmt.Sprint(*p)
 }
 
-// grids are every table of the report, in the order of the HTML page, with their titles.
-func (r *Report) grids() []titled {
+// grids are every table of the report, in the order of the HTML page, with their titles: for
+// LaTeX, the table of every pair only when it fits a page (latexPairsMax).
+func (r *Report) grids(latex bool) []titled {
 	out := []titled{{"Scores", r.scoreGrid(true)}}
+	n := len(r.Names)
 	for k, m := range r.Metrics {
-		out = append(out, titled{"Significance: " + m.Name + ", paired bootstrap", r.pGrid(k, false)})
-		if m.AR != nil {
-			out = append(out, titled{"Significance: " + m.Name + ", approximate randomization", r.pGrid(k, true)})
+		for _, ar := range []bool{false, true} {
+			if ar && m.AR == nil {
+				continue
+			}
+			if n <= matrixMax {
+				out = append(out, titled{"Significance: " + m.Name + ", " + testName(ar), r.pGrid(k, ar)})
+			}
+			out = append(out, titled{"Ranking: " + m.Name + ", " + testName(ar), r.rankedGrid(k, ar)})
+		}
+		if !latex || n*(n-1)/2 <= latexPairsMax {
+			out = append(out, titled{"Pairs: " + m.Name, r.pairsGrid(k)})
 		}
 	}
 	out = append(out, titled{"Segments won", r.winsGrid()})
@@ -125,10 +136,10 @@ func (r *Report) correctionText() string {
 func (r *Report) pGrid(k int, ar bool) *grid {
 	ranked, pairs := r.Ranked[k], r.testPairs(k, ar)
 	g := &grid{head: []string{"System (rank)"}}
-	g.caption = fmt.Sprintf("p-values, %s (%s)%s; * p < %v; ▲/▼ the row's system is better/worse.%s Clusters: %s.",
+	g.caption = fmt.Sprintf("p-values, %s (%s)%s; columns by rank; * p < %v; ▲/▼ the row's system is better/worse.%s Clusters: %s.",
 		testName(ar), r.testText(ar), r.correctionText(), r.Test.Alpha, sameNote(pairs), r.clusterText(k, ar))
-	for i, s := range ranked {
-		g.head = append(g.head, fmt.Sprintf("%s (%d)", r.Names[s], i+1))
+	for i := range ranked {
+		g.head = append(g.head, strconv.Itoa(i+1))
 	}
 	m := r.Metrics[k]
 	for i, a := range ranked {

@@ -17,6 +17,7 @@ import (
 	"github.com/sacre-mt/sacre/metric"
 	rep "github.com/sacre-mt/sacre/report"
 	"github.com/sacre-mt/sacre/significance"
+	"github.com/sacre-mt/sacre/tokenizers"
 )
 
 // reportRefused are the scoring options sacre report refuses.
@@ -40,10 +41,12 @@ func reportSpecs() []*argparse.Spec {
 			Help: "A training corpus whose word counts make the frequency buckets (compare-mt's freq_corpus_file); default: the first reference's."},
 		&argparse.Spec{Names: []string{"--freq-counts"}, Dest: "freq_counts", Nargs: argparse.One, Type: str, Exact: true, Conflicts: []string{"freq_corpus"}, Metavar: "FILE",
 			Help: `The same from a file of "word<TAB>count" lines (compare-mt's freq_count_file).`},
+		&argparse.Spec{Names: []string{"--analysis-tok"}, Dest: "analysis_tok", Nargs: argparse.One, Type: str, Choices: tokenizers.Names(), Exact: true, Metavar: "TOK",
+			Help: "The tokenizer that makes the words of the buckets, frequencies and n-grams, as compare-mt run on text pre-tokenized by it (none: compare-mt's own split at spaces). Default: BLEU's (its -tok, or the default for -l's target language: zh, ja-mecab, ko-mecab), else TER's, else 13a."},
 		&argparse.Spec{Names: []string{"--correction"}, Dest: "correction", Nargs: argparse.One, Type: str, Choices: []string{"holm", "bonferroni"}, Exact: true,
 			Help: "Correct the pairs' p-values for their number (Holm's step-down method or Bonferroni's): marks and clusters follow the corrected values, recorded as corr: in the signatures. Default: none."},
 		&argparse.Spec{Names: []string{"--names"}, Dest: "names", Nargs: argparse.OneOrMore, Type: str, Exact: true, Metavar: "NAME", Complete: "none",
-			Help: "The systems' names in the report, one per -i file in order (default: the files as given); --pair and --scores still name the files."},
+			Help: "The systems' names in the report, one per -i file in order (default: the files' names less the directory, prefix and suffix they all share, e.g. .txt); --pair and --scores still name the files."},
 		&argparse.Spec{Names: []string{"--title"}, Dest: "title", Nargs: argparse.One, Type: str, Exact: true, Metavar: "TEXT", Complete: "none",
 			Help: "The report's title."},
 		&argparse.Spec{Names: []string{"--alpha"}, Dest: "alpha", Nargs: argparse.One, Type: "float", Exact: true, Metavar: "P",
@@ -64,12 +67,12 @@ func reportCommand(args []string, e *env) int {
 
 // reportArgs are the report's own options, checked.
 type reportArgs struct {
-	output, src, freqCorpus, freqCounts, title, examplesBy, correction string
-	pair, names                                                        []string
-	examples                                                           int
-	alpha                                                              float64
-	scores                                                             compare.Sources
-	external                                                           []rep.MetricInput // read from --scores
+	output, src, freqCorpus, freqCounts, title, examplesBy, correction, analysisTok string
+	pair, names                                                                     []string
+	examples                                                                        int
+	alpha                                                                           float64
+	scores                                                                          compare.Sources
+	external                                                                        []rep.MetricInput // read from --scores
 }
 
 func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
@@ -77,7 +80,7 @@ func parseReportArgs(res *argparse.Result) (*reportArgs, error) {
 		return nil, err
 	}
 	a := &reportArgs{pair: res.Values["pair"], names: res.Values["names"], examples: 20, alpha: 0.05, scores: compare.Sources{Scores: res.Values["scores"], Signatures: res.Values["scores_sig"], Lower: res.Values["lower"]}}
-	for dest, to := range map[string]*string{"correction": &a.correction, "output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title, "examples_by": &a.examplesBy} {
+	for dest, to := range map[string]*string{"correction": &a.correction, "output": &a.output, "src": &a.src, "freq_corpus": &a.freqCorpus, "freq_counts": &a.freqCounts, "title": &a.title, "examples_by": &a.examplesBy, "analysis_tok": &a.analysisTok} {
 		if v, ok := res.Values[dest]; ok {
 			*to = v[0]
 		}
@@ -148,7 +151,9 @@ func (r *runner) report(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	if d.Names, err = renamed(d.Names, a.names); err != nil {
+	if a.names == nil {
+		d.Names, d.NamesNote = rep.ShortNames(d.Names)
+	} else if d.Names, err = renamed(d.Names, a.names); err != nil {
 		return err
 	}
 	if err := r.scoreReport(&d, a); err != nil {
@@ -165,9 +170,9 @@ func (r *runner) report(res *argparse.Result) error {
 	return out.Write(write)
 }
 
-// reportInputs reads the source, the pair, the frequencies and the score files (into
-// a.external) into d, and checks the output (nil: standard output), which may be none of the
-// inputs.
+// reportInputs reads the source, the pair and the score files (into a.external) into d, and
+// checks the output (nil: standard output), which may be none of the inputs (the frequency
+// files included, which reportWords reads once the metrics say how to tokenize them).
 func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, error) {
 	var err error
 	var sourceFiles, scoreFiles []string
@@ -179,13 +184,6 @@ func (r *runner) reportInputs(a *reportArgs, d *rep.Data) (*outfile.Target, erro
 	}
 	if a.external, scoreFiles, err = rep.LoadScores(a.scores, d.Names, len(d.Refs[0])); err != nil {
 		return nil, usage(err)
-	}
-	// --freq-corpus and --freq-counts conflict: one at most is given.
-	if path := a.freqCorpus + a.freqCounts; path != "" {
-		if d.Freq, err = analysis.ReadFrequencyFile(path, a.freqCounts != ""); err != nil {
-			return nil, err
-		}
-		d.FreqSource = path
 	}
 	if a.output == "" {
 		return nil, nil
@@ -216,6 +214,9 @@ func (r *runner) scoreReport(d *rep.Data, a *reportArgs) error {
 		}
 		metrics[k] = rep.MetricInput{Metric: s.Metric, Refs: s.Refs, Sentence: sentence, LowerBetter: metric.KindOf(s.Key).LowerIsBetter, Order: s.Order}
 	}
+	if err := reportWords(d, a, metrics, r.sentencePiece); err != nil {
+		return err
+	}
 	metrics = append(metrics, a.external...)
 	o := r.Options()
 	cfg := rep.TestConfig{Seed: seed, Samples: o.PairedBSN, AR: o.PairedAR, ARTrials: o.PairedARN, Alpha: a.alpha, Width: o.Width, Short: o.Short, Correction: a.correction,
@@ -227,6 +228,16 @@ func (r *runner) scoreReport(d *rep.Data, a *reportArgs) error {
 	}
 	d.Alignment, d.AlignmentOf = rep.Alignment(d.Hyps, metrics)
 	return nil
+}
+
+// reportWords sets the analyses' tokenizer and reads the frequencies, a corpus tokenized alike.
+func reportWords(d *rep.Data, a *reportArgs, metrics []rep.MetricInput, spm func(string) (tokenizers.Tokenizer, error)) (err error) {
+	if d.Tokenizer, d.TokenizerFrom, err = rep.AnalysisTokenizer(a.analysisTok, metrics, spm); err != nil || a.freqCorpus+a.freqCounts == "" {
+		return err
+	}
+	d.FreqSource = a.freqCorpus + a.freqCounts // they conflict: one at most is given
+	d.Freq, err = analysis.ReadFrequencyFile(d.FreqSource, a.freqCounts != "", d.Tokenizer)
+	return err
 }
 
 // checkReportNumbers bounds the test sizes and the decimals as scoring does. The sizes are

@@ -18,8 +18,10 @@ const (
 	// Lines of the command's Go files, tests aside: 1500 for the nine commands of issue 22,
 	// 1700 since issue 23 added compare (its 12 options and the wiring of sacre's own metrics
 	// beside score files, about 150 lines; its pipeline and argument checks live in package
-	// compare) and --scores to report and verify.
-	maxCommandLines = 1700
+	// compare) and --scores to report and verify; 1710 since issue 25 gave report
+	// --analysis-tok and reads the frequencies once the metrics say how to tokenize them (the
+	// choice of tokenizer lives in package report).
+	maxCommandLines = 1710
 	maxMethods      = 15 // methods of one type
 	maxFuncLines    = 60
 	maxCognitive    = 20 // cognitive complexity (gocognit)

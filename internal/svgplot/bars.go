@@ -25,13 +25,26 @@ type Bars struct {
 // GroupedBars draws a grouped bar chart with a legend. Systems differ by colour and by fill
 // pattern; the text alternative gives every value with its error and note. At most
 // MaxSeries systems and MaxCategories categories are drawn.
+//
+// More than MaxGrouped systems are drawn as small multiples instead: one column of bars per
+// category, one row per system named at its start, all columns on one scale, without error
+// bars or notes. Notes are also left out of grouped bars too narrow to hold them; the chart
+// says so, and the text alternative keeps them.
 func GroupedBars(c Chart, b Bars) string {
 	nsys, ncat := b.size()
 	S, K := min(nsys, MaxSeries), min(ncat, MaxCategories)
 	cv := newCanvas(c)
-	h := cv.bars(c, b, S, K)
+	var h float64
+	if S > MaxGrouped {
+		h = cv.matrix(c, b, S, K)
+	} else {
+		h = cv.bars(c, b, S, K)
+	}
 	return cv.finish(c, "Grouped bars", h, barsDesc(c, b, S, K))
 }
+
+// MaxGrouped is the most systems GroupedBars draws side by side in each group.
+const MaxGrouped = 4
 
 // size is how many systems and categories the data has.
 func (b Bars) size() (nsys, ncat int) {
@@ -66,6 +79,7 @@ type barLayout struct {
 	y                  axis
 	left, groupW, barW float64
 	rotateNotes        bool
+	dropNotes          bool // the notes fit neither across nor along the bars
 }
 
 // x is the left edge of system s's bar in category k, and cx its centre.
@@ -82,29 +96,45 @@ func (cv *canvas) bars(c Chart, b Bars, S, K int) float64 {
 	for s := range items {
 		items[s] = legendItem{series: s, patterned: true, name: systemName(b.Systems, s)}
 	}
-	top := cv.legend(items, 16, cv.title(c)+4, width-32) + 8
-	bottom := top + 240
+	top := cv.legend(items, 8, cv.title(c)+4, width-16) + 10
+	bottom := top + 220
 	l := layoutBars(c, b, S, K, top, bottom)
 	cv.yAxis(c, l.y, l.left, top, bottom)
-	cv.line("axis", l.left, l.y.at(0), width-16, l.y.at(0))
+	cv.line("axis", l.left, l.y.at(0), barsRight, l.y.at(0))
 	cv.drawBars(b, l, S, K)
-	return cv.categories(c, b, l, K, bottom)
+	h := cv.categories(c, b, l, K, bottom)
+	if l.dropNotes {
+		cv.text("small", width/2, h+10, "middle", "notes left out for room: see the table")
+		h += rowHeight
+	}
+	return h
 }
+
+// barsRight is the right edge of the bars' plot.
+const barsRight = width - 8
+
+// lineHeight is the height of a line of text, with room to spare: a text turned upright is
+// this wide.
+const lineHeight = 16
 
 // layoutBars places the groups and bars, and leaves room above (and below, if some values
 // are negative) for the notes, turned upright if they are wider than the bars.
 func layoutBars(c Chart, b Bars, S, K int, top, bottom float64) barLayout {
 	lo, hi, noteW := b.extent(S, K)
-	l := barLayout{y: niceAxis(lo, hi, 5, 0, 0)}
+	l := barLayout{y: niceAxis(lo, hi, 5, 0, 0).within(c.Range)}
 	l.left = yAxisLeft(c, l.y)
-	l.groupW = (width - 16 - l.left) / float64(max(K, 1))
+	l.groupW = (barsRight - l.left) / float64(max(K, 1))
 	l.barW = l.groupW * .8 / float64(max(S, 1))
 	room, footroom := 0.0, 0.0
 	if noteW > 0 {
-		l.rotateNotes = noteW > l.barW+4
-		room = 14
+		l.rotateNotes = noteW > l.barW-2
+		l.dropNotes = l.rotateNotes && l.barW < lineHeight
+		room = lineHeight
 		if l.rotateNotes {
 			room = noteW + 6
+		}
+		if l.dropNotes {
+			room = 0
 		}
 	}
 	if lo < 0 {
@@ -124,7 +154,7 @@ func (b Bars) extent(S, K int) (lo, hi, noteW float64) {
 				lo, hi = min(lo, v-e), max(hi, v+e)
 			}
 			if ok && note != "" {
-				noteW = max(noteW, textWidth(label(note, 12), 10))
+				noteW = max(noteW, textWidth(label(note, 12), fontSize))
 			}
 		}
 	}
@@ -145,7 +175,9 @@ func (cv *canvas) drawBars(b Bars, l barLayout, S, K int) {
 		cv.closeSeries()
 	}
 	cv.errorBars(b, l, S, K)
-	cv.notes(b, l, S, K)
+	if !l.dropNotes {
+		cv.notes(b, l, S, K)
+	}
 }
 
 // errorBars draws every error bar as one path.
@@ -182,7 +214,7 @@ func (cv *canvas) note(l barLayout, cx, y float64, below bool, s string) {
 	case !l.rotateNotes && !below:
 		cv.text("note", cx, y-3, "middle", s)
 	case !l.rotateNotes:
-		cv.text("note", cx, y+11, "middle", s)
+		cv.text("note", cx, y+13, "middle", s)
 	case !below:
 		cv.textRotated("note", cx+3.5, y-3, "", -90, s)
 	default:
@@ -190,29 +222,37 @@ func (cv *canvas) note(l barLayout, cx, y float64, below bool, s string) {
 	}
 }
 
-// categories writes the categories' names under their groups, turned if they do not fit
-// side by side, and the axis name below them; it returns the chart's height.
+// categories writes the categories' names under their groups, turned upright if they do
+// not fit side by side (only every few if even that is too tight), and the axis name below
+// them; it returns the chart's height.
 func (cv *canvas) categories(c Chart, b Bars, l barLayout, K int, bottom float64) float64 {
 	names, widest := make([]string, K), 0.0
 	for k := range names {
-		names[k] = fit(categoryName(b.Categories, k), 11, max(140, l.groupW-4))
-		widest = max(widest, textWidth(names[k], 11))
+		names[k] = fit(categoryName(b.Categories, k), fontSize, 120)
+		widest = max(widest, textWidth(names[k], fontSize))
 	}
-	turn := widest > l.groupW-4
+	turn := widest > l.groupW-6
+	every := 1
+	if turn {
+		every = int(math.Ceil(lineHeight / l.groupW))
+	}
 	for k, s := range names {
 		cx := l.left + (float64(k)+.5)*l.groupW
-		if turn {
-			cv.textRotated("", cx+4, bottom+12, "end", -35, s)
-		} else {
+		switch {
+		case k%every != 0:
+		case turn:
+			cv.textRotated("", cx+4, bottom+6, "end", -90, s)
+		default:
 			cv.text("", cx, bottom+16, "middle", s)
 		}
 	}
 	h := bottom + 24
 	if turn {
-		h = bottom + 16 + widest*math.Sin(35*math.Pi/180)
+		h = bottom + 12 + widest
 	}
 	if c.XLabel != "" {
-		cv.text("axis-label", (l.left+width-16)/2, h+12, "middle", fit(c.XLabel, 12, width-40))
+		cx := (l.left + barsRight) / 2
+		cv.text("axis-label", cx, h+12, "middle", fit(c.XLabel, fontSize, 2*min(cx, width-cx)-8))
 	}
 	return h + 8 + axisLabelHeight(c.XLabel)
 }

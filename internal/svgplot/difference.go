@@ -27,8 +27,8 @@ func SortedDifference(c Chart, a, b string, diff []float64) string {
 	neg, ties := wins(sorted)
 	d := difference{sorted: sorted, neg: neg, ties: ties, a: a, b: b}
 	cv := newCanvas(c)
-	h := cv.difference(c, d)
-	return cv.finish(c, "Sorted differences", h, differenceDesc(c, d, s))
+	h, clip := cv.difference(c, d)
+	return cv.finish(c, "Sorted differences", h, differenceDesc(c, d, s)+clipDesc(clip))
 }
 
 // difference is a sorted sample split in three runs: sorted[:neg] are below -tie (b better),
@@ -53,24 +53,26 @@ func wins(sorted []float64) (neg, ties int) {
 	return neg, ties
 }
 
-// difference draws the legend, the axes and the two areas, and returns the chart's height.
-func (cv *canvas) difference(c Chart, d difference) float64 {
+// difference draws the legend, the axes and the two areas, and returns the chart's height
+// and what the value axis clips.
+func (cv *canvas) difference(c Chart, d difference) (float64, string) {
 	n := len(d.sorted)
 	items := []legendItem{
 		{series: 0, class: "area", name: nameOr(d.a, "A"), suffix: fmt.Sprintf(" better: %d", d.pos())},
 		{series: 1, class: "area", name: nameOr(d.b, "B"), suffix: fmt.Sprintf(" better: %d", d.neg)},
 		{series: -1, suffix: fmt.Sprintf("ties: %d", d.ties)},
 	}
-	top := cv.legend(items, 16, cv.title(c)+4, width-32) + 8
-	lo, hi := 0.0, 0.0
+	top := cv.legend(items, 8, cv.title(c)+4, width-16) + 10
+	lo, hi := extent(d.sorted, c.Range)
 	if n > 0 {
-		lo, hi = min(d.sorted[0], 0), max(d.sorted[n-1], 0)
+		lo, hi = min(lo, 0), max(hi, 0)
 	}
-	bottom := top + 220
-	y := niceAxis(lo, hi, 5, bottom, top)
+	bottom := top + 200
+	y := niceAxis(lo, hi, 5, bottom, top).within(c.Range)
 	left := yAxisLeft(c, y)
 	cv.yAxis(c, y, left, top, bottom)
-	x := exactAxis(0, float64(max(n, 1)), 6, left, width-16)
+	x := fitAxis(0, float64(max(n, 1)), 6, left, width-24, Range{})
+	x.d0, x.d1 = 0, float64(max(n, 1))
 	x.step = max(x.step, 1)
 	cv.xAxis(c, x, top, bottom)
 	cv.line("zero", x.r0, y.at(0), x.r1, y.at(0))
@@ -78,7 +80,9 @@ func (cv *canvas) difference(c Chart, d difference) float64 {
 		cv.text("small", (x.r0+x.r1)/2, top+20, "middle", "no data")
 	}
 	cv.areas(d, x, y)
-	return bottom + 26 + axisLabelHeight(c.XLabel)
+	clip := y.clipText(y.clipped(d.sorted))
+	h := bottom + 26 + axisLabelHeight(c.XLabel)
+	return h + cv.clipNote(clip, h), clip
 }
 
 // nameOr is s cleaned, or def if s is empty.
@@ -94,7 +98,7 @@ func nameOr(s, def string) string {
 func (cv *canvas) areas(d difference, x, y axis) {
 	n := len(d.sorted)
 	px := func(i int) float64 { return x.at(float64(i) + .5) }
-	keep := downsample(d, func(i int) (float64, float64) { return px(i), y.at(d.sorted[i]) })
+	keep := downsample(d, func(i int) (float64, float64) { return px(i), y.pin(d.sorted[i]) })
 	z := num(y.at(0))
 	var bArea, aArea strings.Builder
 	for _, i := range keep {
@@ -107,7 +111,7 @@ func (cv *canvas) areas(d difference, x, y axis) {
 		if area.Len() == 0 {
 			fmt.Fprintf(area, "M%s %sL", num(px(i)), z)
 		}
-		fmt.Fprintf(area, "%s %s ", num(px(i)), num(y.at(d.sorted[i])))
+		fmt.Fprintf(area, "%s %s ", num(px(i)), num(y.pin(d.sorted[i])))
 	}
 	if d.neg > 0 {
 		cv.path("area s1", bArea.String()+num(px(d.neg-1))+" "+z+"Z")
@@ -149,25 +153,25 @@ func downsample(d difference, at func(int) (float64, float64)) []int {
 func yAxisLeft(c Chart, a axis) float64 {
 	w := 0.0
 	for _, t := range a.ticks() {
-		w = max(w, textWidth(a.tickLabel(t), 10))
+		w = max(w, textWidth(a.tickLabel(t), fontSize))
 	}
 	if c.YLabel != "" {
 		w += 16
 	}
-	return 8 + w + 6
+	return 8 + w + 9
 }
 
 // yAxis draws horizontal grid lines at a's ticks, their labels left of the plot's left edge
 // and the axis name turned along it.
 func (cv *canvas) yAxis(c Chart, a axis, left, top, bottom float64) {
 	if c.YLabel != "" {
-		cv.textRotated("axis-label", 14, (top+bottom)/2, "middle", -90, fit(c.YLabel, 12, bottom-top))
+		cv.textRotated("axis-label", 14, (top+bottom)/2, "middle", -90, fit(c.YLabel, fontSize, bottom-top))
 	}
 	var grid strings.Builder
 	for _, t := range a.ticks() {
 		y := a.at(t)
-		fmt.Fprintf(&grid, "M%s %sH%d", num(left), num(y), width-16)
-		cv.text("tick", left-4, y+3.5, "end", a.tickLabel(t))
+		fmt.Fprintf(&grid, "M%s %sH%d", num(left), num(y), width-24)
+		cv.text("tick", left-7, y+4, "end", a.tickLabel(t))
 	}
 	cv.path("grid", grid.String())
 	cv.line("axis", left, top, left, bottom)

@@ -2,7 +2,6 @@ package svgplot
 
 import (
 	"fmt"
-	"math"
 	"strings"
 )
 
@@ -17,54 +16,76 @@ import (
 func Distribution(c Chart, systems []string, scores [][]float64) string {
 	shown := min(max(len(systems), len(scores)), MaxSeries)
 	sums := make([]summary, shown)
-	lo, hi := math.Inf(1), math.Inf(-1)
 	for i := range sums {
 		sums[i], _ = summarize(item(scores, i))
-		if sums[i].n > 0 {
-			lo, hi = min(lo, sums[i].min), max(hi, sums[i].max)
-		}
 	}
+	all := pooled(scores[:min(len(scores), shown)])
+	lo, hi := extent(all, c.Range)
 	cv := newCanvas(c)
-	h := cv.boxes(c, systems, sums, lo, hi)
-	return cv.finish(c, "Box plots", h, distributionDesc(c, systems, scores, sums))
+	h, clip := cv.boxes(c, systems, sums, lo, hi, all)
+	return cv.finish(c, "Box plots", h, distributionDesc(c, systems, scores, sums)+clipDesc(clip))
 }
 
-const rowHeight = 22
+// rowHeight is the height of a box plot's row, and of a text line.
+const rowHeight = 20
 
-// boxes draws the rows and the axis and returns the chart's height.
-func (cv *canvas) boxes(c Chart, systems []string, sums []summary, lo, hi float64) float64 {
-	labels, labelW := make([]string, len(sums)), 40.0
-	for i := range sums {
-		labels[i] = fit(systemName(systems, i), 12, 220)
-		labelW = max(labelW, textWidth(labels[i], 12))
-	}
-	left, right := labelW+20, float64(width-110)
+// Box plot columns, from the right edge: the mean's and the median's numbers.
+const (
+	meanRight   = width - 4
+	medianRight = width - 56
+	plotRight   = width - 116
+)
+
+// boxes draws the rows and the axis and returns the chart's height and what the axis clips.
+func (cv *canvas) boxes(c Chart, systems []string, sums []summary, lo, hi float64, all []float64) (float64, string) {
+	labels, labelW := rowLabels(systems, len(sums), 120)
+	left := labelW + 14
 	heads := cv.title(c) + 12
-	cv.text("small", left-8, heads, "end", fit(c.YLabel, 10, labelW))
-	cv.text("small", width-60, heads, "end", "median")
-	cv.text("small", width-8, heads, "end", "mean")
-	top := heads + 6
+	cv.text("small", left-8, heads, "end", fit(c.YLabel, fontSize, labelW))
+	cv.text("small", medianRight, heads, "end", "median")
+	cv.text("small", meanRight, heads, "end", "mean")
+	top := heads + 8
 	bottom := top + float64(max(len(sums), 1))*rowHeight
-	a := niceAxis(lo, hi, 6, left, right)
+	a := fitAxis(lo, hi, 6, left+6, plotRight-6, c.Range)
 	cv.xAxis(c, a, top, bottom)
 	if len(sums) == 0 {
-		cv.text("small", (left+right)/2, top+15, "middle", "no data")
+		cv.text("small", (a.r0+a.r1)/2, top+15, "middle", "no data")
 	}
 	for i, s := range sums {
 		cy := top + (float64(i)+.5)*rowHeight
 		cv.text("", left-8, cy+4, "end", labels[i])
 		cv.box(a, s, i, cy)
 	}
-	return bottom + 26 + axisLabelHeight(c.XLabel)
+	clip := a.clipText(a.clipped(all))
+	h := bottom + 26 + axisLabelHeight(c.XLabel)
+	return h + cv.clipNote(clip, h), clip
 }
 
-// box draws one row's box plot centred on y = cy, or says it has no values.
+// clipNote writes what the axis clips on a line at y, and returns the line's height.
+func (cv *canvas) clipNote(clip string, y float64) float64 {
+	if clip == "" {
+		return 0
+	}
+	cv.text("small", width/2, y+10, "middle", "▸ "+clip)
+	return rowHeight
+}
+
+// clipDesc is the text alternative's sentence about clipping.
+func clipDesc(clip string) string {
+	if clip == "" {
+		return ""
+	}
+	return " The axis leaves out outliers: " + clip + ", drawn at its end (▸ marks a clipped whisker)."
+}
+
+// box draws one row's box plot centred on y = cy, or says it has no values. Parts beyond
+// the axis are held at its ends, and a whisker that runs past an end ends in a ▸ there.
 func (cv *canvas) box(a axis, s summary, i int, cy float64) {
 	if s.n == 0 {
 		cv.text("small", (a.r0+a.r1)/2, cy+4, "middle", "no finite values")
 		return
 	}
-	x := a.at
+	x := a.pin
 	fmt.Fprintf(&cv.body, `<g class="%s">`, seriesClass(i))
 	cv.path("whisker", fmt.Sprintf("M%s %sv10M%s %sH%sM%s %sv10", num(x(s.min)), num(cy-5),
 		num(x(s.min)), num(cy), num(x(s.max)), num(x(s.max)), num(cy-5)))
@@ -72,8 +93,14 @@ func (cv *canvas) box(a axis, s summary, i int, cy float64) {
 	cv.body.WriteString("</g>")
 	cv.line("median", x(s.median), cy-8, x(s.median), cy+8)
 	cv.path("mean", fmt.Sprintf("M%s %sl4 4-4 4-4-4z", num(x(s.mean)), num(cy-4)))
-	cv.text("", width-60, cy+4, "end", value(s.median))
-	cv.text("", width-8, cy+4, "end", value(s.mean))
+	if _, above := a.beyond(s.max); above {
+		cv.path("clip", fmt.Sprintf("M%s %sl6 5-6 5z", num(a.r1), num(cy-5)))
+	}
+	if below, _ := a.beyond(s.min); below {
+		cv.path("clip", fmt.Sprintf("M%s %sl-6 5 6 5z", num(a.r0), num(cy-5)))
+	}
+	cv.text("", medianRight, cy+4, "end", value(s.median))
+	cv.text("", meanRight, cy+4, "end", value(s.mean))
 }
 
 // xAxis draws vertical grid lines from top to bottom at a's ticks, the axis line at the
@@ -84,12 +111,13 @@ func (cv *canvas) xAxis(c Chart, a axis, top, bottom float64) {
 		x := num(a.at(t))
 		fmt.Fprintf(&grid, "M%s %sV%s", x, num(top), num(bottom))
 		fmt.Fprintf(&ticks, "M%s %sv4", x, num(bottom))
-		cv.text("tick", a.at(t), bottom+15, "middle", a.tickLabel(t))
+		cv.text("tick", a.at(t), bottom+17, "middle", a.tickLabel(t))
 	}
 	cv.path("grid", grid.String())
 	cv.path("axis", fmt.Sprintf("M%s %sH%s", num(a.r0), num(bottom), num(a.r1))+ticks.String())
 	if c.XLabel != "" {
-		cv.text("axis-label", (a.r0+a.r1)/2, bottom+32, "middle", fit(c.XLabel, 12, width-40))
+		cx := (a.r0 + a.r1) / 2
+		cv.text("axis-label", cx, bottom+34, "middle", fit(c.XLabel, fontSize, 2*min(cx, width-cx)-8))
 	}
 }
 

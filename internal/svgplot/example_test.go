@@ -16,14 +16,31 @@ func between(s, start, end string) string {
 }
 
 func ExampleDistribution() {
-	svg := svgplot.Distribution(svgplot.Chart{ID: "chrf-dist", Title: "Sentence chrF", XLabel: "chrF", YLabel: "system"},
+	svg := svgplot.Distribution(svgplot.Chart{ID: "chrf-dist", Title: "Sentence chrF", XLabel: "chrF", YLabel: "system",
+		Range: svgplot.Range{Lo: 0, Hi: 100}},
 		[]string{"baseline", "candidate"},
 		[][]float64{{10, 20, 30, 40, 50}, {35, 40, 45, math.NaN()}})
 	fmt.Println(svg[:strings.Index(svg, ">")+1])
 	fmt.Println(between(svg, "<desc id=\"chrf-dist-desc\">", "</desc>"))
 	// Output:
-	// <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 720 136" width="100%" class="svgplot" role="img" aria-labelledby="chrf-dist-title" aria-describedby="chrf-dist-desc">
+	// <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 380 134" width="380" height="134" class="svgplot" role="img" aria-labelledby="chrf-dist-title" aria-describedby="chrf-dist-desc">
 	// Box plots of chrF for 2 systems: whiskers at the minimum and maximum, box from the first to the third quartile, bar at the median, diamond at the mean. baseline: median 30, mean 30, minimum 10, first quartile 20, third quartile 40, maximum 50, 5 values. candidate: median 40, mean 40, minimum 35, first quartile 37.5, third quartile 42.5, maximum 45, 3 values (1 non-finite value skipped).
+}
+
+// A system that answers instead of translating has a segment with a TER of 900: TER has no
+// upper bound, so the axis ends at the 99th percentile, rounded, and says what it leaves out.
+func ExampleRange() {
+	ter := make([]float64, 200)
+	for i := range ter {
+		ter[i] = float64(20 + i%60)
+	}
+	ter[0] = 900
+	svg := svgplot.Distribution(svgplot.Chart{ID: "ter", Title: "Sentence TER", XLabel: "TER",
+		Range: svgplot.Range{Lo: 0, Hi: math.Inf(1)}}, []string{"chatty"}, [][]float64{ter})
+	_, clip, _ := strings.Cut(between(svg, "<desc id=\"ter-desc\">", "</desc>"), "values. ")
+	fmt.Println(clip)
+	// Output:
+	// The axis leaves out outliers: 1 clipped above 80, drawn at its end (▸ marks a clipped whisker).
 }
 
 func ExampleSortedDifference() {

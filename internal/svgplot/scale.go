@@ -32,12 +32,6 @@ func niceAxis(lo, hi float64, n int, r0, r1 float64) axis {
 	return axis{scale{lo, hi, r0, r1}, step}
 }
 
-// exactAxis keeps [lo, hi] and picks a round step inside it.
-func exactAxis(lo, hi float64, n int, r0, r1 float64) axis {
-	lo, hi = widen(lo, hi)
-	return axis{scale{lo, hi, r0, r1}, niceStep((hi - lo) / float64(n))}
-}
-
 func widen(lo, hi float64) (float64, float64) {
 	if math.IsNaN(lo) || math.IsNaN(hi) || lo > hi {
 		return -1, 1 // no values

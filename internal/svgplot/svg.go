@@ -17,6 +17,29 @@ type Chart struct {
 	Title string
 	// XLabel and YLabel name the axes; either may be empty.
 	XLabel, YLabel string
+	// Range is the interval the values on the chart's value axis can take (for a sorted
+	// difference, the interval of the differences). The axis never runs past it, and an
+	// unbounded end is robust to outliers: see Range.
+	Range Range
+}
+
+// Range is the interval a metric's values can take, such as [0, 100] for BLEU and chrF or
+// [0, +Inf) for TER; an end that is infinite is unbounded. The zero value means the range
+// is not known (both ends unbounded), as for scores read from files (COMET).
+//
+// A value axis spans the values drawn, rounded outward to round numbers but never past the
+// range. At an unbounded end, outliers do not flatten the chart: if the extreme value lies
+// more than half the spread of the central 98% (the 1st to the 99th percentile) beyond the
+// 99th percentile (or below the 1st), the axis ends at that percentile, rounded outward, and
+// the chart and its text alternative say how many values it leaves out ("2 clipped above 200").
+type Range struct{ Lo, Hi float64 }
+
+// ends are the range's ends, both infinite if it is not known.
+func (r Range) ends() (lo, hi float64) {
+	if r == (Range{}) || math.IsNaN(r.Lo) || math.IsNaN(r.Hi) || r.Lo >= r.Hi {
+		return math.Inf(-1), math.Inf(1)
+	}
+	return r.Lo, r.Hi
 }
 
 // Limits that bound a chart's size whatever its input.
@@ -25,8 +48,15 @@ const (
 	MaxCategories = 30 // bar groups drawn in one chart
 )
 
-// width is the viewBox width of every chart, in user units that are also the font's units.
-const width = 720
+// width is the viewBox width of every chart, in user units that are also the font's units,
+// and the chart's intrinsic width in CSS pixels: the width it gets in a phone's column (a
+// 390-pixel screen less its margins) or in a third of a wide page. Laid out for that width,
+// a chart keeps its smallest text (fontSize) at 11 CSS pixels or more when a phone shrinks
+// it to 358 pixels, instead of a wide chart's text shrinking to a third of its size.
+const width = 380
+
+// fontSize is the size of every text but the title, in user units.
+const fontSize = 12
 
 // style is each chart's own stylesheet. An inline SVG's <style> applies to the whole page,
 // so every rule is scoped to .svgplot, and colours come from custom properties the page can
@@ -43,13 +73,14 @@ var style = func() string {
 		`.svgplot .zero{stroke:currentColor;stroke-width:1.5}` +
 		`.svgplot .box,.svgplot .area,.svgplot .tint{fill-opacity:.35}` +
 		`.svgplot .tint{stroke:none}` +
+		`.svgplot .track{fill:currentColor;fill-opacity:.07;stroke:none}` +
 		`.svgplot .whisker,.svgplot .hatch{fill:none}` +
 		`.svgplot .hatch{stroke-width:1.5}` +
 		`.svgplot .median{stroke:currentColor;stroke-width:2.5}` +
 		`.svgplot .mean{fill:currentColor;stroke:none}` +
 		`.svgplot .err{stroke:currentColor;fill:none;stroke-width:1.2}` +
 		`.svgplot .title{font-size:14px;font-weight:bold}` +
-		`.svgplot .tick,.svgplot .small,.svgplot .note{font-size:10px}`)
+		`.svgplot .clip{fill:currentColor;stroke:none}`)
 	return b.String()
 }()
 
@@ -74,8 +105,9 @@ func (cv *canvas) finish(c Chart, kind string, height float64, desc string) stri
 	}
 	var b strings.Builder
 	b.Grow(cv.defs.Len() + cv.body.Len() + len(style) + len(desc) + 512)
-	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %s" width="100%%" class="svgplot"`+
-		` role="img" aria-labelledby="%s-title" aria-describedby="%s-desc">`, width, num(height), cv.id, cv.id)
+	h := num(math.Ceil(height))
+	fmt.Fprintf(&b, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %d %s" width="%d" height="%s" class="svgplot"`+
+		` role="img" aria-labelledby="%s-title" aria-describedby="%s-desc">`, width, h, width, h, cv.id, cv.id)
 	fmt.Fprintf(&b, `<title id="%s-title">%s</title><desc id="%s-desc">%s</desc><style>%s</style>`,
 		cv.id, esc(title), cv.id, esc(desc), style)
 	if cv.defs.Len() > 0 {
@@ -172,6 +204,6 @@ func (cv *canvas) title(c Chart) float64 {
 	if c.Title == "" {
 		return 8
 	}
-	cv.text("title", width/2, 20, "middle", fit(c.Title, 15, width-20))
+	cv.text("title", width/2, 20, "middle", fit(c.Title, 15.5, width-12))
 	return 32
 }

@@ -3,10 +3,12 @@ package svgplot
 import (
 	"encoding/xml"
 	"errors"
+	"fmt"
 	"io"
 	"math"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -102,6 +104,8 @@ func charts(c Chart, systems []string, scores [][]float64) map[string]string {
 		"Distribution":     Distribution(c, systems, scores),
 		"SortedDifference": SortedDifference(c, item(systems, 0), item(systems, 1), diff),
 		"GroupedBars":      GroupedBars(c, Bars{Categories: systems, Systems: systems, Values: scores}),
+		"SmallMultiples": GroupedBars(c, Bars{Categories: systems, Systems: append(slices.Clip(systems), "x", "y", "z", "w", "v"),
+			Values: scores, Notes: [][]string{{"n=1"}}}),
 	}
 }
 
@@ -362,4 +366,126 @@ func FuzzCharts(f *testing.F) {
 			parse(t, svg)
 		}
 	})
+}
+
+var tickLabel = regexp.MustCompile(`<text class="tick"[^>]* text-anchor="(\w+)">([^<]*)</text>`)
+
+// valueTicks are the numbers of a chart's value axis: the horizontal axis of box plots,
+// whose labels are centred, else the vertical one, whose labels end at the axis.
+func valueTicks(t *testing.T, svg string) []float64 {
+	var out []float64
+	anchor := "end"
+	if strings.Contains(svg, "Box plots") {
+		anchor = "middle"
+	}
+	for _, m := range tickLabel.FindAllStringSubmatch(svg, -1) {
+		if m[1] != anchor {
+			continue
+		}
+		v, err := strconv.ParseFloat(m[2], 64)
+		if err != nil {
+			t.Fatalf("tick label %q", m[2])
+		}
+		out = append(out, v)
+	}
+	return out
+}
+
+// TestRange checks that value axes keep to the chart's range and clip outliers only at an
+// unbounded end, saying so in the chart and its text alternative.
+func TestRange(t *testing.T) {
+	inf := math.Inf(1)
+	bleu, ter, bounded := Range{0, 100}, Range{0, inf}, Range{-100, 100}
+	normal := samples(3, 300)
+	outlier := append(slices.Clone(normal[0]), 3900)
+	both := append(slices.Clone(normal[1]), -400, 500)
+	tests := []struct {
+		reason   string
+		svg      string
+		lo, hi   float64 // the ticks' bounds
+		clip     string  // in the chart and its desc; "" for no clipping
+		clipDesc string
+	}{
+		{"BLEU's axis stops at 100, even at 100 plus a rounding error",
+			Distribution(Chart{Range: bleu}, nil, [][]float64{{0, 50, 100.00000000000001}, {20, 100}}), 0, 100, "", ""},
+		{"TER's outlier is clipped above and counted",
+			Distribution(Chart{Range: ter}, nil, [][]float64{normal[1], outlier}), 0, 150, "1 clipped above", "The axis leaves out outliers: 1 clipped above"},
+		{"an unknown range clips at both ends",
+			Distribution(Chart{}, nil, [][]float64{both}), -100, 200, "1 clipped below", "1 clipped below"},
+		{"an unknown range without outliers is not clipped",
+			Distribution(Chart{}, nil, normal), -100, 200, "", ""},
+		{"a bounded difference stays within its range",
+			SortedDifference(Chart{Range: bounded}, "A", "B", []float64{-100, 3, 100.00000000001}), -100, 100, "", ""},
+		{"a difference's outlier is clipped",
+			SortedDifference(Chart{}, "A", "B", append(slices.Clone(normal[2]), 900)), -100, 200, "1 clipped above", "1 clipped above"},
+		{"bars stop at their range",
+			GroupedBars(Chart{Range: Range{0, 1}}, Bars{Values: [][]float64{{0.99, 0.5}, {1, 0.2}}}), 0, 1, "", ""},
+	}
+	for _, tt := range tests {
+		p := parse(t, tt.svg)
+		ticks := valueTicks(t, tt.svg)
+		if len(ticks) < 2 {
+			t.Errorf("%s: value ticks %v", tt.reason, ticks)
+		}
+		for _, v := range ticks {
+			if v < tt.lo || v > tt.hi {
+				t.Errorf("%s: tick %v outside [%v, %v]", tt.reason, v, tt.lo, tt.hi)
+			}
+		}
+		texts := strings.Join(p.texts, "|")
+		if tt.clip == "" && (strings.Contains(texts, "clipped") || strings.Contains(p.desc, "clipped")) {
+			t.Errorf("%s: clipped without outliers: %q", tt.reason, texts)
+		}
+		if tt.clip != "" && (!strings.Contains(texts, tt.clip) || !strings.Contains(p.desc, tt.clipDesc)) {
+			t.Errorf("%s: no %q in the chart's texts %q or %q in its desc %q", tt.reason, tt.clip, texts, tt.clipDesc, p.desc)
+		}
+	}
+}
+
+// TestManySeries checks that more than MaxGrouped systems are drawn as small multiples, a
+// row per system, with every value in the text alternative.
+func TestManySeries(t *testing.T) {
+	cats := []string{"<10", "[10,20)", "[20,30)", "[30,40)", ">=40"}
+	for _, n := range []int{MaxGrouped, MaxGrouped + 1, 16, MaxSeries} {
+		sys := make([]string, n)
+		for i := range sys {
+			sys[i] = fmt.Sprintf("sys%02d", i)
+		}
+		svg := GroupedBars(Chart{YLabel: "BLEU"}, Bars{Categories: cats, Systems: sys, Values: grid(n, len(cats))})
+		p := parse(t, svg)
+		multiples := strings.Contains(svg, "in each column")
+		if multiples != (n > MaxGrouped) {
+			t.Errorf("%d systems: small multiples %v", n, multiples)
+		}
+		if multiples && strings.Count(strings.Join(p.texts, "|"), "sys") != n {
+			t.Errorf("%d systems: not one row label per system: %q", n, p.texts)
+		}
+		for s := range n {
+			if want := fmt.Sprintf("sys%02d %s", s, value(grid(n, len(cats))[s][len(cats)-1])); !strings.Contains(p.desc, want) {
+				t.Errorf("%d systems: desc lacks %q", n, want)
+			}
+		}
+	}
+}
+
+// TestTextSizes checks that no text is drawn below fontSize units, the size that a phone's
+// column keeps at 11 CSS pixels (TestReportPlotsBrowser measures it).
+func TestTextSizes(t *testing.T) {
+	for _, m := range regexp.MustCompile(`font-size:([0-9.]+)px`).FindAllStringSubmatch(style, -1) {
+		if v, _ := strconv.ParseFloat(m[1], 64); v < fontSize {
+			t.Errorf("a text at %vpx", v)
+		}
+	}
+}
+
+// TestTicksApart checks that tick labels along a horizontal axis keep apart whatever the
+// domain's magnitude and the axis' length.
+func TestTicksApart(t *testing.T) {
+	for _, hi := range []float64{1, 3.7, 100, 1234, 100_000, 3e7} {
+		for _, length := range []float64{60, 150, 300} {
+			if a := fitAxis(0, hi, 6, 0, length, Range{}); len(a.ticks()) > 2 && !a.labelsApart() {
+				t.Errorf("0 to %v over %v units: ticks %v overlap", hi, length, a.ticks())
+			}
+		}
+	}
 }

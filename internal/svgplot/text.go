@@ -80,8 +80,9 @@ func isBidi(r rune) bool {
 	return false
 }
 
-// textWidth estimates the width of s at the given font size; without font metrics, an
-// average Latin letter is 0.6 em and an East Asian wide one 1 em.
+// textWidth estimates the width of s at the given font size. Without font metrics it errs
+// wide, so that labels laid out apart stay apart: widths are DejaVu Sans's (Linux's usual
+// sans-serif, wider than Arial or Helvetica) rounded up, an East Asian wide letter is 1 em.
 func textWidth(s string, size float64) float64 {
 	w := 0.0
 	for _, r := range s {
@@ -98,6 +99,14 @@ func runeWidth(r rune) float64 {
 		r >= 0xf900 && r <= 0xfaff || r >= 0xff00 && r <= 0xff60 || r >= 0x1f300 && r <= 0x1faff ||
 		r >= 0x20000 && r <= 0x3fffd):
 		return 1
+	case strings.ContainsRune("mwMW@%", r):
+		return 1
+	case r >= 'A' && r <= 'Z':
+		return 0.78
+	case strings.ContainsRune("ijl.,:;|!' ", r):
+		return 0.34
+	case strings.ContainsRune("frt()[]-", r):
+		return 0.45
 	}
-	return 0.6
+	return 0.64
 }

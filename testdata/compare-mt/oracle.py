@@ -16,7 +16,9 @@ sorted by salience and then by n-gram, which is the same in every run.
 """
 import contextlib
 import json
+import os
 import sys
+import tempfile
 
 from compare_mt import __version__
 from compare_mt import arg_utils, corpus_utils, reporters
@@ -27,6 +29,9 @@ SENTENCE_PROFILES = [
     'bucket_type=lengthdiff',  # compare-mt's default: statistic_type=count
     'bucket_type=lengthdiff,statistic_type=score,score_measure=bleu',
 ]
+
+
+WMT24_SYSTEMS = ['GPT-4', 'ONLINE-B', 'Llama3-70B']
 
 
 def sentence_buckets(ref, outs, profile):
@@ -75,20 +80,52 @@ def ngrams(ref, outs, profile):
             'total': len(scores), 'top': top, 'bottom': bottom}
 
 
-def case(name, ref_file, out_files, freq_profiles, directions):
-    ref = corpus_utils.load_tokens(ref_file)
-    outs = [corpus_utils.load_tokens(f) for f in out_files]
+def case(name, ref_file, out_files, freq_profiles, directions, tokenize=None):
+    """One case; with tokenize, a SacreBLEU tokenizer's name, of the files pre-tokenized by it."""
+    files = {f: f for f in [ref_file, *out_files]}
+    runs = {p: p for p in freq_profiles}
+    if tokenize:
+        tmp = tempfile.mkdtemp()
+        files = {f: pretokenize(f, tokenize, tmp) for f in files}
+        # The profile run names the pre-tokenized freq_corpus_file; the one recorded, the text.
+        for p in freq_profiles:
+            prof = arg_utils.parse_profile(p)
+            if 'freq_corpus_file' in prof:
+                f = prof['freq_corpus_file']
+                prof['freq_corpus_file'] = files.get(f) or pretokenize(f, tokenize, tmp)
+                runs[p] = ','.join(f'{k}={v}' for k, v in prof.items())
+    ref = corpus_utils.load_tokens(files[ref_file])
+    outs = [corpus_utils.load_tokens(files[f]) for f in out_files]
     reporters.sys_names = [f'sys{i+1}' for i in range(len(outs))]
+    words = []
+    for shown, run in runs.items():
+        w = word_accuracy(ref, outs, run)
+        w['profile'] = shown
+        words.append(w)
     return {
         'name': name,
+        'tokenize': tokenize or '',
         'ref': ref_file,
         'systems': out_files,
         'sentence_buckets': [sentence_buckets(ref, outs, p) for p in SENTENCE_PROFILES],
-        'word_accuracy': [word_accuracy(ref, outs, p) for p in freq_profiles],
+        'word_accuracy': words,
         # One report per direction: compare-mt's defaultdicts would otherwise carry keys
         # of zero count from one direction into the next.
         'ngrams': [ngrams(ref, outs, f'compare_type=match,compare_directions={d}') for d in directions],
     }
+
+
+def pretokenize(path, name, tmp):
+    """Writes path's lines tokenized by SacreBLEU's tokenizer name to a file in tmp, as a user
+    pre-tokenizes text for compare-mt, and returns the file's path."""
+    from sacrebleu.tokenizers.tokenizer_char import TokenizerChar
+    from sacrebleu.tokenizers.tokenizer_zh import TokenizerZh
+    tok = {'zh': TokenizerZh, 'char': TokenizerChar}[name]()
+    out = os.path.join(tmp, os.path.basename(path))
+    with open(path, encoding='utf-8') as f, open(out, 'w', encoding='utf-8') as w:
+        for line in f:
+            w.write(tok(line.removesuffix('\n')) + '\n')
+    return out
 
 
 def main():
@@ -102,6 +139,14 @@ def main():
                  ['bucket_type=freq', 'bucket_type=freq,freq_count_file=small.counts',
                   'bucket_type=freq,freq_corpus_file=small.sys2'],
                  ['0-1', '0-2', '1-2', '2-1']),
+            # WMT24's Chinese and Japanese, pre-tokenized as BLEU tokenizes them: zh, and for
+            # Japanese char (SacreBLEU's ja-mecab needs MeCab, which is not installed here).
+            case('wmt24-en-zh', 'wmt24.en-zh.ref', [f'wmt24.en-zh.{s}' for s in WMT24_SYSTEMS],
+                 ['bucket_type=freq', 'bucket_type=freq,freq_corpus_file=wmt24.en-zh.GPT-4'],
+                 ['0-1', '2-0'], tokenize='zh'),
+            case('wmt24-en-ja', 'wmt24.en-ja.ref', [f'wmt24.en-ja.{s}' for s in WMT24_SYSTEMS],
+                 ['bucket_type=freq', 'bucket_type=freq,freq_corpus_file=wmt24.en-ja.GPT-4'],
+                 ['0-1'], tokenize='char'),
         ]
     json.dump({'compare_mt_version': __version__, 'cases': cases}, sys.stdout, indent=1, ensure_ascii=False)
     print()

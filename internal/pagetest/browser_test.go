@@ -1,6 +1,7 @@
-package main
+package pagetest
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 	"os"
@@ -13,8 +14,8 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
-	"github.com/go-rod/rod/lib/launcher"
 	"github.com/go-rod/rod/lib/proto"
+	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/ysmood/gson"
 )
 
@@ -22,16 +23,15 @@ import (
 // markup, quotes, an ampersand, right-to-left text.
 var hostileNames = []string{`<b>bold & "quoted".txt`, `it's <img src=x onerror=alert(1)>.txt`, "نظام الترجمة.txt", "KIT.4950.txt"}
 
-// browserPath finds Chromium (the test's only outside need: .ci/run installs Debian's
+// chromiumPath finds Chromium (the tests' only outside need: .ci/run installs Debian's
 // chromium when it is missing).
-func browserPath(t *testing.T) string {
+func chromiumPath() (string, error) {
 	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
 		if p, err := exec.LookPath(name); err == nil {
-			return p
+			return p, nil
 		}
 	}
-	t.Fatal("no Chromium to test the report in: install it (Debian: apt-get install chromium), as .ci/run does")
-	return ""
+	return "", errors.New("no Chromium to test the report in: install it (Debian: apt-get install chromium), as .ci/run does")
 }
 
 // artifactDir is where the test keeps its screenshots: $SACRE_ARTIFACTS (.ci/run sets it),
@@ -49,20 +49,43 @@ func artifactDir(t *testing.T) string {
 
 // TestReportBrowser opens a report of four WMT17 systems with hostile names in headless
 // Chromium from its file URL and fails on any console error, uncaught exception or network
-// request; it checks that the names show as given, that tables sort and filters filter, that
+// request; it checks that the names show as given, that the examples order by any metric
+// (one read from files among them), that tables sort and filters filter, that
 // every chart has its text alternative, that a phone-wide page does not scroll sideways, and
-// keeps screenshots at desktop and phone widths (and in dark mode).
+// keeps screenshots at desktop and phone widths, in light and dark mode, and printed.
 func TestReportBrowser(t *testing.T) {
 	t.Parallel() // no working directory, environment or package variable of its own
-	chrome := browserPath(t)
 	dir := t.TempDir()
 	src := "../../testdata/wmt17-en-de/"
-	args := []string{src + "ref.txt", "-m", "bleu", "chrf", "ter", "-o", filepath.Join(dir, "report.html"), "-q", "--examples", "12", "-i"}
-	for i, name := range hostileNames {
-		data, err := os.ReadFile(src + []string{"LIUM-NMT.4900.txt", "online-B.0.txt", "xmu.4910.txt", "KIT.4950.txt"}[i])
+	// The first 1000 segments of each file: a page of every segment of WMT17 costs Chromium
+	// seconds more to lay out and check, and shows nothing more.
+	head := func(path string) []byte {
+		data, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
+		lines := strings.SplitAfter(string(data), "\n")
+		return []byte(strings.Join(lines[:min(1000, len(lines))], ""))
+	}
+	ref := filepath.Join(dir, "ref.txt")
+	if err := os.WriteFile(ref, head(src+"ref.txt"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{ref, "-m", "bleu", "chrf", "ter", "-o", filepath.Join(dir, "report.html"), "-q", "--examples", "12"}
+	// With a metric read from files: the systems' sentence chrF (significance/testdata/means).
+	// A score file names its system by its own name: copies named as the systems are.
+	var scores []string
+	for i, s := range []string{"LIUM-NMT.4900", "online-B.0", "xmu.4910", "KIT.4950"} {
+		data := head("../../significance/testdata/means/" + s + ".scores")
+		p := filepath.Join(dir, strings.TrimSuffix(hostileNames[i], ".txt")+".scores")
+		if err := os.WriteFile(p, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		scores = append(scores, p)
+	}
+	args = append(args, "--scores", "chrFseg="+strings.Join(scores, ","), "-i")
+	for i, name := range hostileNames {
+		data := head(src + []string{"LIUM-NMT.4900.txt", "online-B.0.txt", "xmu.4910.txt", "KIT.4950.txt"}[i])
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -73,16 +96,8 @@ func TestReportBrowser(t *testing.T) {
 	}
 	pageURL := (&url.URL{Scheme: "file", Path: filepath.Join(dir, "report.html")}).String()
 
-	control, err := launcher.New().Bin(chrome).Headless(true).NoSandbox(true).Leakless(false).Set("disable-gpu").Launch()
-	if err != nil {
-		t.Fatal(err)
-	}
-	browser := rod.New().ControlURL(control).Timeout(90 * time.Second)
-	if err := browser.Connect(); err != nil {
-		t.Fatal(err)
-	}
-	defer browser.MustClose()
-	page, err := browser.Page(proto.TargetCreateTarget{URL: "about:blank"})
+	browser := sharedBrowser(t).Timeout(90 * time.Second)
+	page, err := browser.Page(proto.TargetCreateTarget{NewWindow: true, URL: "about:blank"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,15 +142,18 @@ func TestReportBrowser(t *testing.T) {
 
 	// The names, as given: no element made of them, every character shown.
 	shown := b.strings(`() => Array.from(document.querySelectorAll("#scores-table tbody th")).map(th => th.textContent)`)
+	// Named by their files less the directory and the suffix they share (".txt").
 	for _, name := range hostileNames {
-		if !slices.Contains(shown, filepath.Join(dir, name)) {
-			t.Errorf("system %q not shown as given among %q", name, shown)
+		if short := strings.TrimSuffix(name, ".txt"); !slices.Contains(shown, short) {
+			t.Errorf("system %q not shown as %q among %q", name, short, shown)
 		}
 	}
-	if n := b.eval(`() => document.querySelectorAll("main b, main img, main script").length + document.scripts.length - 1`).Int(); n != 0 {
+	if n := b.eval(`() => document.querySelectorAll("main b, main img, main script:not([type='application/json'])").length +
+		document.querySelectorAll("script:not([type='application/json'])").length - 1`).Int(); n != 0 {
 		t.Errorf("%d elements made from system names", n)
 	}
 
+	checkExampleOrder(b, 12, 3, "chrFseg")
 	checkSorting(b)
 	checkFilters(b)
 	checkCharts(b)
@@ -155,7 +173,9 @@ func TestReportBrowser(t *testing.T) {
 		if got := b.eval(`() => document.documentElement.scrollWidth`).Int(); got > w {
 			t.Errorf("%s: the page is %d pixels wide in a window of %d: it scrolls sideways", name, got, w)
 		}
-		png, err := page.Screenshot(true, &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
+		// The whole page under SACRE_LONG=1 (CI keeps those), the window otherwise: Chromium
+		// takes seconds to capture a long page.
+		png, err := page.Screenshot(campaign.Full(), &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -167,6 +187,7 @@ func TestReportBrowser(t *testing.T) {
 	shot("report-desktop", 1280, 900, false, "", "light")
 	shot("report-desktop-dark", 1280, 900, false, "", "dark")
 	shot("report-phone", 390, 844, true, "", "light")
+	shot("report-phone-dark", 390, 844, true, "", "dark")
 	// Print: dark preferences give way to black on white, buttons and filters are hidden.
 	shot("report-print", 800, 1100, false, "print", "dark")
 	colors := b.strings(`() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor,

@@ -1,0 +1,102 @@
+package pagetest
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/launcher"
+)
+
+// sacre is the command the tests run, built by TestMain.
+var sacre string
+
+func TestMain(m *testing.M) {
+	dir, err := os.MkdirTemp("", "sacre-pagetest")
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+	sacre = filepath.Join(dir, "sacre")
+	build := exec.Command("go", "build", "-o", sacre, "github.com/sacre-mt/sacre/cmd/sacre")
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if out, err := build.CombinedOutput(); err != nil {
+		fmt.Fprintf(os.Stderr, "building sacre: %v\n%s", err, out)
+		os.Exit(1)
+	}
+	code := m.Run()
+	if browser.started {
+		browser.b.Close()
+	}
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// runCLI runs sacre with args (stdin and the environment's extra variables as given; tty is
+// not supported here) and returns its standard output, standard error and exit code.
+func runCLI(t *testing.T, stdin string, vars map[string]string, tty bool, args ...string) (string, string, int) {
+	t.Helper()
+	if tty {
+		t.Fatal("runCLI: no terminal here")
+	}
+	cmd := exec.Command(sacre, args...)
+	cmd.Stdin = strings.NewReader(stdin)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	cmd.Env = os.Environ()
+	for k, v := range vars {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	err := cmd.Run()
+	var exit *exec.ExitError
+	switch {
+	case errors.As(err, &exit):
+		return stdout.String(), stderr.String(), exit.ExitCode()
+	case err != nil:
+		t.Fatal(err)
+	}
+	return stdout.String(), stderr.String(), 0
+}
+
+// browser is the Chromium every test opens its pages in (one process: each start costs the
+// machine about a second of CPU), started by the first test that asks and closed by TestMain.
+// Each test opens its pages in windows of their own, so that every page is in the foreground.
+var browser struct {
+	once    sync.Once
+	b       *rod.Browser
+	err     error
+	started bool
+}
+
+// sharedBrowser is the tests' Chromium; the test fails if it cannot start.
+func sharedBrowser(t *testing.T) *rod.Browser {
+	t.Helper()
+	browser.once.Do(func() {
+		path, err := chromiumPath()
+		if err != nil {
+			browser.err = err
+			return
+		}
+		control, err := launcher.New().Bin(path).Headless(true).NoSandbox(true).Leakless(false).Set("disable-gpu").
+			// Pages of tests run side by side: none may be throttled as a background tab.
+			Set("disable-background-timer-throttling").Set("disable-renderer-backgrounding").Set("disable-backgrounding-occluded-windows").Launch()
+		if err != nil {
+			browser.err = err
+			return
+		}
+		browser.b = rod.New().ControlURL(control)
+		browser.err = browser.b.Connect()
+		browser.started = browser.err == nil
+	})
+	if browser.err != nil {
+		t.Fatal(browser.err)
+	}
+	return browser.b
+}
