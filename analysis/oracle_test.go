@@ -11,6 +11,7 @@ import (
 
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/tokenizers"
+	_ "github.com/sacre-mt/sacre/tokenizers/mecab" // ja-mecab, for the case pre-tokenized by it
 )
 
 // The oracle file: compare-mt 0.2.11's numbers, written by testdata/compare-mt/oracle.py
