@@ -214,7 +214,12 @@ func bucketViews(r *Report) []bucketView {
 			v.Parts = append(v.Parts, bucketPart{ID: p.id, Title: title, Head: p.head, Rows: p.rows})
 		}
 		if t.bars != nil {
-			v.SVG = template.HTML(svgplot.GroupedBars(svgplot.Chart{ID: t.id + "-chart", Title: t.title, XLabel: t.head[0], YLabel: t.yLabel}, *t.bars))
+			// compare-mt's BLEU runs from 0 to 100, an F-measure from 0 to 1.
+			rg := svgplot.Range{Lo: 0, Hi: 100}
+			if t.yLabel == "F-measure" {
+				rg.Hi = 1
+			}
+			v.SVG = template.HTML(svgplot.GroupedBars(svgplot.Chart{ID: t.id + "-chart", Title: t.title, XLabel: t.head[0], YLabel: t.yLabel, Range: rg}, *t.bars))
 		}
 		out = append(out, v)
 	}
