@@ -15,7 +15,6 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
-	"github.com/sacre-mt/sacre/internal/campaign"
 	"github.com/ysmood/gson"
 )
 
@@ -159,7 +158,6 @@ func TestReportBrowser(t *testing.T) {
 	checkCharts(b)
 	b.click(`button[data-copy="copy-md"]`)
 
-	art := artifactDir(t)
 	shot := func(name string, w, h int, mobile bool, media, scheme string) {
 		t.Helper()
 		err := proto.EmulationSetDeviceMetricsOverride{Width: w, Height: h, DeviceScaleFactor: 1, Mobile: mobile}.Call(page)
@@ -173,16 +171,7 @@ func TestReportBrowser(t *testing.T) {
 		if got := b.eval(`() => document.documentElement.scrollWidth`).Int(); got > w {
 			t.Errorf("%s: the page is %d pixels wide in a window of %d: it scrolls sideways", name, got, w)
 		}
-		// The whole page under SACRE_LONG=1 (CI keeps those), the window otherwise: Chromium
-		// takes seconds to capture a long page.
-		png, err := page.Screenshot(campaign.Full(), &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(filepath.Join(art, name+".png"), png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("screenshot %s", filepath.Join(art, name+".png"))
+		keepScreenshot(t, page, name, true)
 	}
 	shot("report-desktop", 1280, 900, false, "", "light")
 	shot("report-desktop-dark", 1280, 900, false, "", "dark")

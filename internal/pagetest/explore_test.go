@@ -343,15 +343,7 @@ func exploreShots(b *browserPage) {
 		if len(small) > 0 {
 			t.Errorf("%s: plot text under 11 pixels: %q", shot.name, small)
 		}
-		png, err := b.page.Screenshot(false, &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
-		if err != nil {
-			t.Fatal(err)
-		}
-		path := filepath.Join(artifactDir(t), shot.name+".png")
-		if err := os.WriteFile(path, png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		t.Logf("screenshot %s", path)
+		keepScreenshot(t, b.page, shot.name, false)
 	}
 }
 

@@ -69,7 +69,6 @@ func layoutSystems(t *testing.T, dir string, n, lines int) []string {
 func TestReportLayout(t *testing.T) {
 	t.Parallel()
 	browser := sharedBrowser(t).Timeout(90 * time.Second)
-	art := artifactDir(t)
 	cases := []struct{ systems, lines int }{{30, 60}, {5, 300}, {16, 200}}
 	if !campaign.Full() {
 		cases = cases[:1] // 5 and 16 systems under SACRE_LONG=1 (CI runs both)
@@ -134,13 +133,7 @@ func TestReportLayout(t *testing.T) {
 				// The significance section, one window high: a whole page of 30 systems
 				// takes Chromium half a minute to capture.
 				b.eval(`() => document.getElementById("significance").scrollIntoView()`)
-				shot, err := page.Screenshot(false, &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := os.WriteFile(filepath.Join(art, fmt.Sprintf("report-layout-%d-%d.png", c.systems, w)), shot, 0o644); err != nil {
-					t.Fatal(err)
-				}
+				keepScreenshot(t, page, fmt.Sprintf("report-layout-%d-%d", c.systems, w), false)
 			}
 		}
 		page.MustClose()

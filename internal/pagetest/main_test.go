@@ -13,6 +13,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/launcher"
+	"github.com/go-rod/rod/lib/proto"
+	"github.com/sacre-mt/sacre/internal/campaign"
 )
 
 // sacre is the command the tests run, built by TestMain.
@@ -99,4 +101,23 @@ func sharedBrowser(t *testing.T) *rod.Browser {
 		t.Fatal(browser.err)
 	}
 	return browser.b
+}
+
+// keepScreenshot saves page's window (or the whole page) as artifactDir/name.png, under
+// SACRE_LONG=1 only: CI runs the tests so and keeps the files; capturing costs Chromium a
+// quarter of a second a window and seconds a long page, which the default run spares.
+func keepScreenshot(t *testing.T, page *rod.Page, name string, whole bool) {
+	t.Helper()
+	if !campaign.Full() {
+		return
+	}
+	png, err := page.Screenshot(whole, &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(artifactDir(t), name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot %s", path)
 }

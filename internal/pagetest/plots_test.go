@@ -138,7 +138,6 @@ func TestReportPlotsBrowser(t *testing.T) {
 		urls[i] = plotReport(t, t.TempDir(), c.systems, c.outlier)
 	}
 	browser := launchBrowser(t)
-	art := artifactDir(t)
 	for i, c := range cases {
 		page, err := browser.Page(proto.TargetCreateTarget{NewWindow: true, URL: urls[i]})
 		if err != nil {
@@ -160,8 +159,8 @@ func TestReportPlotsBrowser(t *testing.T) {
 				t.Errorf("%s: %d charts, want 3 box plots, 3 differences and 3 bar charts", name, n)
 			}
 			t.Logf("%s: %d charts, %d texts, smallest %.1f px", name, g.Get("charts").Int(), g.Get("texts").Int(), g.Get("smallest").Num())
-			shot(b, "#segments .plots", filepath.Join(art, name+"-segments.png"))
-			shot(b, "svg[aria-labelledby='bucket-lengthdiff-chart-title']", filepath.Join(art, name+"-buckets.png"))
+			shot(b, "#segments .plots", name+"-segments")
+			shot(b, "svg[aria-labelledby='bucket-lengthdiff-chart-title']", name+"-buckets")
 		}
 		checkAxes(b, c.name, c.outlier)
 		page.MustClose()
@@ -209,14 +208,11 @@ func checkAxes(b *browserPage, name string, outlier bool) {
 
 // shot saves a screenshot of the window scrolled to the element sel: the window, not the
 // whole page, which would take seconds.
-func shot(b *browserPage, sel, path string) {
+func shot(b *browserPage, sel, name string) {
 	b.t.Helper()
+	if !campaign.Full() {
+		return
+	}
 	b.eval(`sel => document.querySelector(sel).scrollIntoView()`, sel)
-	png, err := b.page.Screenshot(false, &proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng})
-	if err != nil {
-		b.t.Fatal(err)
-	}
-	if err := os.WriteFile(path, png, 0o644); err != nil {
-		b.t.Fatal(err)
-	}
+	keepScreenshot(b.t, b.page, name, false)
 }
