@@ -37,6 +37,10 @@ func TestMain(m *testing.M) {
 	if browser.started {
 		browser.b.Close()
 	}
+	if browser.l != nil {
+		browser.l.Kill() // and every process Chromium started: nothing outlives the tests
+		browser.l.Cleanup()
+	}
 	os.RemoveAll(dir)
 	os.Exit(code)
 }
@@ -72,6 +76,7 @@ func runCLI(t *testing.T, stdin string, vars map[string]string, tty bool, args .
 // Each test opens its pages in windows of their own, so that every page is in the foreground.
 var browser struct {
 	once    sync.Once
+	l       *launcher.Launcher
 	b       *rod.Browser
 	err     error
 	started bool
@@ -86,7 +91,8 @@ func sharedBrowser(t *testing.T) *rod.Browser {
 			browser.err = err
 			return
 		}
-		control, err := launcher.New().Bin(path).Headless(true).NoSandbox(true).Leakless(false).Set("disable-gpu").
+		browser.l = launcher.New().Bin(path)
+		control, err := browser.l.Headless(true).NoSandbox(true).Leakless(false).Set("disable-gpu").
 			// Pages of tests run side by side: none may be throttled as a background tab.
 			Set("disable-background-timer-throttling").Set("disable-renderer-backgrounding").Set("disable-backgrounding-occluded-windows").Launch()
 		if err != nil {
