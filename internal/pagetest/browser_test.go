@@ -2,14 +2,11 @@ package pagetest
 
 import (
 	"errors"
-	"fmt"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -93,51 +90,9 @@ func TestReportBrowser(t *testing.T) {
 	if _, errOut, rc := runCLI(t, "", nil, false, append([]string{"report"}, args...)...); rc != 0 {
 		t.Fatalf("report: rc %d: %s", rc, errOut)
 	}
-	pageURL := (&url.URL{Scheme: "file", Path: filepath.Join(dir, "report.html")}).String()
-
-	browser := sharedBrowser(t).Timeout(90 * time.Second)
-	page, err := browser.Page(proto.TargetCreateTarget{NewWindow: true, URL: "about:blank"})
-	if err != nil {
-		t.Fatal(err)
-	}
-
-	var mu sync.Mutex
-	var problems []string
-	problem := func(format string, a ...any) {
-		mu.Lock()
-		defer mu.Unlock()
-		problems = append(problems, fmt.Sprintf(format, a...))
-	}
-	go page.EachEvent(func(ev *proto.RuntimeConsoleAPICalled) {
-		if ev.Type == proto.RuntimeConsoleAPICalledTypeError || ev.Type == proto.RuntimeConsoleAPICalledTypeWarning ||
-			ev.Type == proto.RuntimeConsoleAPICalledTypeAssert {
-			var parts []string
-			for _, a := range ev.Args {
-				parts = append(parts, a.Value.String()+a.Description)
-			}
-			problem("console %s: %s", ev.Type, strings.Join(parts, " "))
-		}
-	}, func(ev *proto.RuntimeExceptionThrown) {
-		problem("uncaught exception: %s", ev.ExceptionDetails.Text)
-	}, func(ev *proto.LogEntryAdded) {
-		if ev.Entry.Level == proto.LogLogEntryLevelError || ev.Entry.Level == proto.LogLogEntryLevelWarning {
-			problem("browser log %s: %s (%s)", ev.Entry.Level, ev.Entry.Text, ev.Entry.URL)
-		}
-	}, func(ev *proto.NetworkRequestWillBeSent) {
-		if ev.Request.URL != pageURL {
-			problem("network request: %s", ev.Request.URL)
-		}
-	})()
-	for _, enable := range []interface{ Call(proto.Client) error }{proto.RuntimeEnable{}, proto.LogEnable{}, proto.NetworkEnable{}} {
-		if err := enable.Call(page); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := page.Navigate(pageURL); err != nil {
-		t.Fatal(err)
-	}
-	page.MustWaitLoad()
-	b := &browserPage{t: t, page: page}
+	b, done := openReport(t, filepath.Join(dir, "report.html"))
+	defer done()
+	page := b.page
 
 	// The names, as given: no element made of them, every character shown.
 	shown := b.strings(`() => Array.from(document.querySelectorAll("#scores-table tbody th")).map(th => th.textContent)`)
@@ -185,11 +140,6 @@ func TestReportBrowser(t *testing.T) {
 		t.Errorf("printed in dark mode: text %s on %s, copy buttons %s", colors[0], colors[1], colors[2])
 	}
 
-	mu.Lock()
-	defer mu.Unlock()
-	for _, p := range problems {
-		t.Error(p)
-	}
 }
 
 // browserPage runs the checks' steps on a page, failing the test on an error.

@@ -5,13 +5,11 @@ import (
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"net/url"
 	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
@@ -344,58 +342,5 @@ func exploreShots(b *browserPage) {
 			t.Errorf("%s: plot text under 11 pixels: %q", shot.name, small)
 		}
 		keepScreenshot(t, b.page, shot.name, false)
-	}
-}
-
-// openReport opens the report at path in headless Chromium; done fails the test on any
-// console error or warning, uncaught exception or network request, and closes the browser.
-func openReport(t *testing.T, path string) (b *browserPage, done func()) {
-	t.Helper()
-	pageURL := (&url.URL{Scheme: "file", Path: path}).String()
-	browser := sharedBrowser(t).Timeout(60 * time.Second)
-	page, err := browser.Page(proto.TargetCreateTarget{NewWindow: true, URL: "about:blank"})
-	if err != nil {
-		t.Fatal(err)
-	}
-	var mu sync.Mutex
-	var problems []string
-	problem := func(format string, a ...any) {
-		mu.Lock()
-		defer mu.Unlock()
-		problems = append(problems, fmt.Sprintf(format, a...))
-	}
-	go page.EachEvent(func(ev *proto.RuntimeConsoleAPICalled) {
-		if ev.Type == proto.RuntimeConsoleAPICalledTypeError || ev.Type == proto.RuntimeConsoleAPICalledTypeWarning {
-			problem("console %s: %v", ev.Type, ev.Args)
-		}
-	}, func(ev *proto.RuntimeExceptionThrown) {
-		problem("uncaught exception: %s", ev.ExceptionDetails.Text)
-	}, func(ev *proto.LogEntryAdded) {
-		if ev.Entry.Level == proto.LogLogEntryLevelError || ev.Entry.Level == proto.LogLogEntryLevelWarning {
-			problem("browser log %s: %s (%s)", ev.Entry.Level, ev.Entry.Text, ev.Entry.URL)
-		}
-	}, func(ev *proto.NetworkRequestWillBeSent) {
-		if ev.Request.URL != pageURL {
-			problem("network request: %s", ev.Request.URL)
-		}
-	})()
-	for _, enable := range []interface{ Call(proto.Client) error }{proto.RuntimeEnable{}, proto.LogEnable{}, proto.NetworkEnable{}} {
-		if err := enable.Call(page); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := page.Navigate(pageURL); err != nil {
-		t.Fatal(err)
-	}
-	if err := page.WaitLoad(); err != nil {
-		t.Fatal(err)
-	}
-	return &browserPage{t: t, page: page}, func() {
-		mu.Lock()
-		for _, p := range problems {
-			t.Error(p)
-		}
-		mu.Unlock()
-		page.MustClose()
 	}
 }

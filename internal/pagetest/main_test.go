@@ -4,12 +4,14 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/launcher"
@@ -126,4 +128,62 @@ func keepScreenshot(t *testing.T, page *rod.Page, name string, whole bool) {
 		t.Fatal(err)
 	}
 	t.Logf("screenshot %s", path)
+}
+
+// openReport opens the report at path in the tests' Chromium, in a window of its own; done fails
+// the test on any console error, warning or assertion, uncaught exception, browser log error or
+// network request (the page must fetch nothing), and closes the window.
+func openReport(t *testing.T, path string) (b *browserPage, done func()) {
+	t.Helper()
+	pageURL := (&url.URL{Scheme: "file", Path: path}).String()
+	page, err := sharedBrowser(t).Timeout(90 * time.Second).Page(proto.TargetCreateTarget{NewWindow: true, URL: "about:blank"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mu sync.Mutex
+	var problems []string
+	problem := func(format string, a ...any) {
+		mu.Lock()
+		defer mu.Unlock()
+		problems = append(problems, fmt.Sprintf(format, a...))
+	}
+	go page.EachEvent(func(ev *proto.RuntimeConsoleAPICalled) {
+		if ev.Type == proto.RuntimeConsoleAPICalledTypeError || ev.Type == proto.RuntimeConsoleAPICalledTypeWarning ||
+			ev.Type == proto.RuntimeConsoleAPICalledTypeAssert {
+			var parts []string
+			for _, a := range ev.Args {
+				parts = append(parts, a.Value.String()+a.Description)
+			}
+			problem("console %s: %s", ev.Type, strings.Join(parts, " "))
+		}
+	}, func(ev *proto.RuntimeExceptionThrown) {
+		problem("uncaught exception: %s", ev.ExceptionDetails.Text)
+	}, func(ev *proto.LogEntryAdded) {
+		if ev.Entry.Level == proto.LogLogEntryLevelError || ev.Entry.Level == proto.LogLogEntryLevelWarning {
+			problem("browser log %s: %s (%s)", ev.Entry.Level, ev.Entry.Text, ev.Entry.URL)
+		}
+	}, func(ev *proto.NetworkRequestWillBeSent) {
+		if ev.Request.URL != pageURL {
+			problem("network request: %s", ev.Request.URL)
+		}
+	})()
+	for _, enable := range []interface{ Call(proto.Client) error }{proto.RuntimeEnable{}, proto.LogEnable{}, proto.NetworkEnable{}} {
+		if err := enable.Call(page); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := page.Navigate(pageURL); err != nil {
+		t.Fatal(err)
+	}
+	if err := page.WaitLoad(); err != nil {
+		t.Fatal(err)
+	}
+	return &browserPage{t: t, page: page}, func() {
+		mu.Lock()
+		for _, p := range problems {
+			t.Error(p)
+		}
+		mu.Unlock()
+		page.MustClose()
+	}
 }
