@@ -13,6 +13,7 @@ import (
 	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/npy"
 	"github.com/sacre-mt/sacre/internal/outfile"
+	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/render"
 )
@@ -30,7 +31,10 @@ func matrixSpecs() []*argparse.Spec {
 
 func mbrSpecs() []*argparse.Spec {
 	return cli.Hide(scoringSpecs(&argparse.Spec{Names: []string{"--format", "-f"}, Dest: "format", Nargs: argparse.One, Type: "str",
-		Choices: []string{"text", "json"}, Help: "Output format (default: text)."}), pairwiseRefused...)
+		Choices: []string{"text", "json"}, Help: "Output format (default: text)."},
+		&argparse.Spec{Names: []string{"--aggregate"}, Dest: "aggregate", Exact: true, Help: "Score against the pseudo-references aggregated (BLEU as mbrs, chrF as fastChrF)."},
+		&argparse.Spec{Names: []string{"--save-matrix"}, Dest: "save_matrix", Nargs: argparse.One, Type: "str", Exact: true, Metavar: "FILE.npy",
+			Help: "Write every group's pairwise scores as a NumPy array."}), pairwiseRefused...)
 }
 
 func matrixHelp() string { return commandHelp(helpHead("matrix"), matrixSpecs()) }
@@ -162,11 +166,15 @@ func mbrCommand(args []string, e *env) int {
 	return parsedCommand(args, e, mbrSpecs(), mbrHelp(), "text", true, (*runner).mbr)
 }
 
-// mbr prints each group's choice (metric.MBR), as text or JSON.
+// mbr prints each group's choice (metric.MBRConfig), as text or JSON, after writing the pairwise
+// scores with --save-matrix.
 func (r *runner) mbr(res *argparse.Result) error {
-	files := res.Positional
-	if len(files) < 1 || len(files) > 2 {
+	files, save, aggregate := res.Positional, res.Values["save_matrix"], res.Seen["aggregate"]
+	switch {
+	case len(files) < 1 || len(files) > 2:
 		return ownError(2, "give CANDIDATES, or CANDIDATES and PSEUDOREFS (sacre mbr CANDIDATES [PSEUDOREFS])")
+	case aggregate && save != nil:
+		return ownError(2, "argument --save-matrix: not allowed with argument --aggregate (aggregated utilities have no matrix)")
 	}
 	m, err := r.pairMetric(res)
 	if err != nil {
@@ -176,23 +184,56 @@ func (r *runner) mbr(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	lowerIsBetter := metric.KindOf(r.Options().Metrics[0]).LowerIsBetter
-	asJSON := slices.Equal(res.Values["format"], []string{"json"})
-	var choices []render.MBRChoice
+	cfg := metric.MBRConfig{LowerIsBetter: metric.KindOf(r.Options().Metrics[0]).LowerIsBetter, Self: len(files) == 1, Aggregate: aggregate}
+	choices := make([]render.MBRChoice, len(groups))
+	choose := func(emit func([]string, []float64) error) error {
+		for k, g := range groups {
+			if emit != nil {
+				cfg.Rows = func(_ int, row []float64) error { return emit(nil, row) }
+			}
+			best, utilities, err := cfg.Choose(m, g.Cands, g.Refs)
+			if err != nil {
+				return err
+			}
+			choices[k] = render.MBRChoice{Group: g.Name, Chosen: best, Text: g.Cands[best], Utilities: utilities}
+		}
+		return nil
+	}
+	if save == nil {
+		err = choose(nil)
+	} else if shape, err2 := npyShape(groups, true); err2 != nil {
+		return err2
+	} else {
+		err = writeNPY(save[0], shape, files, choose)
+	}
+	if err != nil {
+		return err
+	}
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	for _, g := range groups {
-		best, utilities, err := metric.MBR(m, lowerIsBetter, g.Cands, g.Refs, len(files) == 1)
-		switch {
-		case err != nil:
-			return err
-		case asJSON:
-			choices = append(choices, render.MBRChoice{Group: g.Name, Chosen: best, Text: g.Cands[best], Utilities: utilities})
-		default:
-			w.WriteString(g.Cands[best] + "\n")
+	for k := range choices {
+		if len(res.Values["format"]) == 0 || res.Values["format"][0] == "text" {
+			w.WriteString(choices[k].Text + "\n")
+		} else if k == 0 {
+			w.WriteString(mbrJSON(choices, aggregate, m) + "\n")
 		}
 	}
-	if asJSON {
-		render.MBRChoices(w, choices)
-	}
 	return w.Flush()
+}
+
+// mbrJSON is render.MBRChoices's list, each choice naming its utility when aggregated
+// (metric.Aggregator): not a mean of sentence scores.
+func mbrJSON(choices []render.MBRChoice, aggregated bool, m metric.Metric) string {
+	list := make([]any, len(choices))
+	for i, c := range choices {
+		o := pyfmt.Object{{Key: "group", Value: c.Group}, {Key: "chosen", Value: c.Chosen}, {Key: "text", Value: c.Text}}
+		if a, ok := m.(metric.Aggregator); ok && aggregated {
+			o = append(o, pyfmt.KV{Key: "utility", Value: "aggregated " + m.Name() + " (" + a.Aggregation() + ")"})
+		}
+		list[i] = append(o, pyfmt.KV{Key: "utilities", Value: slices.Collect(func(yield func(any) bool) {
+			for _, u := range c.Utilities {
+				yield(u)
+			}
+		})})
+	}
+	return pyfmt.Dumps(list, 1, false)
 }

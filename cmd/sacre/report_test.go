@@ -313,25 +313,7 @@ func TestReportCompareMT(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var oracle struct {
-		Cases []struct {
-			Name            string
-			SentenceBuckets []struct {
-				Profile   string
-				Stats     [][]float64
-				Sentences [][]int
-			} `json:"sentence_buckets"`
-			WordAccuracy []struct {
-				Profile string
-				Systems [][]struct{ Fmeas float64 }
-			} `json:"word_accuracy"`
-			Ngrams []struct {
-				Profile     string
-				Total       int
-				Top, Bottom []struct{ Salience float64 }
-			}
-		}
-	}
+	var oracle struct{ Cases []tokOracle }
 	if err := json.Unmarshal(data, &oracle); err != nil {
 		t.Fatal(err)
 	}

@@ -9,11 +9,13 @@ import (
 	"testing"
 )
 
-// tokOracle is the part of testdata/compare-mt/oracle.json these tests read: compare-mt
-// 0.2.11's numbers on WMT24 text pre-tokenized by SacreBLEU's own tokenizers.
+// tokOracle is a case of testdata/compare-mt/oracle.json as the command's tests read it:
+// compare-mt 0.2.11's numbers on its example, or on WMT24 text pre-tokenized by SacreBLEU's own
+// tokenizers.
 type tokOracle struct {
 	Name, Tokenize  string
 	SentenceBuckets []struct {
+		Profile   string
 		Stats     [][]float64
 		Sentences [][]int
 	} `json:"sentence_buckets"`
