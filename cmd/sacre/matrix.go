@@ -166,14 +166,13 @@ func mbrCommand(args []string, e *env) int {
 	return parsedCommand(args, e, mbrSpecs(), mbrHelp(), "text", true, (*runner).mbr)
 }
 
-// mbr prints each group's choice (metric.MBRConfig), as text or JSON, after writing the pairwise
+// mbr prints each group's choice (metric.MBRConfig) as text or JSON, after writing the pairwise
 // scores with --save-matrix.
 func (r *runner) mbr(res *argparse.Result) error {
-	files, save, aggregate := res.Positional, res.Values["save_matrix"], res.Seen["aggregate"]
-	switch {
-	case len(files) < 1 || len(files) > 2:
+	files, save, agg := res.Positional, res.Values["save_matrix"], res.Seen["aggregate"]
+	if len(files) < 1 || len(files) > 2 {
 		return ownError(2, "give CANDIDATES, or CANDIDATES and PSEUDOREFS (sacre mbr CANDIDATES [PSEUDOREFS])")
-	case aggregate && save != nil:
+	} else if agg && save != nil {
 		return ownError(2, "argument --save-matrix: not allowed with argument --aggregate (aggregated utilities have no matrix)")
 	}
 	m, err := r.pairMetric(res)
@@ -184,8 +183,8 @@ func (r *runner) mbr(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	cfg := metric.MBRConfig{LowerIsBetter: metric.KindOf(r.Options().Metrics[0]).LowerIsBetter, Self: len(files) == 1, Aggregate: aggregate}
-	choices := make([]render.MBRChoice, len(groups))
+	cfg := metric.MBRConfig{LowerIsBetter: metric.KindOf(r.Options().Metrics[0]).LowerIsBetter, Self: len(files) == 1, Aggregate: agg}
+	list, text := make([]any, len(groups)), !slices.Equal(res.Values["format"], []string{"json"})
 	choose := func(emit func([]string, []float64) error) error {
 		for k, g := range groups {
 			if emit != nil {
@@ -195,14 +194,14 @@ func (r *runner) mbr(res *argparse.Result) error {
 			if err != nil {
 				return err
 			}
-			choices[k] = render.MBRChoice{Group: g.Name, Chosen: best, Text: g.Cands[best], Utilities: utilities}
+			list[k] = mbrChoice(g.Name, best, g.Cands[best], utilities, m, agg)
 		}
 		return nil
 	}
 	if save == nil {
 		err = choose(nil)
-	} else if shape, err2 := npyShape(groups, true); err2 != nil {
-		return err2
+	} else if shape, e := npyShape(groups, true); e != nil {
+		return e
 	} else {
 		err = writeNPY(save[0], shape, files, choose)
 	}
@@ -210,30 +209,27 @@ func (r *runner) mbr(res *argparse.Result) error {
 		return err
 	}
 	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	for k := range choices {
-		if len(res.Values["format"]) == 0 || res.Values["format"][0] == "text" {
-			w.WriteString(choices[k].Text + "\n")
-		} else if k == 0 {
-			w.WriteString(mbrJSON(choices, aggregate, m) + "\n")
+	for _, c := range list {
+		if text {
+			w.WriteString(c.(pyfmt.Object)[2].Value.(string) + "\n")
 		}
+	}
+	if !text {
+		w.WriteString(pyfmt.Dumps(list, 1, false) + "\n")
 	}
 	return w.Flush()
 }
 
-// mbrJSON is render.MBRChoices's list, each choice naming its utility when aggregated
-// (metric.Aggregator): not a mean of sentence scores.
-func mbrJSON(choices []render.MBRChoice, aggregated bool, m metric.Metric) string {
-	list := make([]any, len(choices))
-	for i, c := range choices {
-		o := pyfmt.Object{{Key: "group", Value: c.Group}, {Key: "chosen", Value: c.Chosen}, {Key: "text", Value: c.Text}}
-		if a, ok := m.(metric.Aggregator); ok && aggregated {
-			o = append(o, pyfmt.KV{Key: "utility", Value: "aggregated " + m.Name() + " (" + a.Aggregation() + ")"})
-		}
-		list[i] = append(o, pyfmt.KV{Key: "utilities", Value: slices.Collect(func(yield func(any) bool) {
-			for _, u := range c.Utilities {
-				yield(u)
-			}
-		})})
+// mbrChoice is one group's choice as render.MBRChoices writes it, with the utility named
+// when aggregated (not a mean of sentence scores: metric.Aggregator).
+func mbrChoice(group string, best int, text string, utilities []float64, m metric.Metric, agg bool) pyfmt.Object {
+	o := pyfmt.Object{{Key: "group", Value: group}, {Key: "chosen", Value: best}, {Key: "text", Value: text}}
+	if a, ok := m.(metric.Aggregator); ok && agg {
+		o = append(o, pyfmt.KV{Key: "utility", Value: "aggregated " + m.Name() + " (" + a.Aggregation() + ")"})
 	}
-	return pyfmt.Dumps(list, 1, false)
+	us := make([]any, len(utilities))
+	for j, u := range utilities {
+		us[j] = u
+	}
+	return append(o, pyfmt.KV{Key: "utilities", Value: us})
 }
