@@ -30,6 +30,9 @@ type MBRChoice struct {
 	Chosen    int
 	Text      string
 	Utilities []float64
+	// Utility names the utility when it is not the mean of sentence scores ("aggregated chrF2
+	// (fastChrF aggregate_chrf)"), written before the utilities; "" writes no key.
+	Utility string
 }
 
 // MBRChoices writes the choices as a JSON list, as Python's json.dumps(indent=1) writes it.
@@ -40,7 +43,11 @@ func MBRChoices(w *bufio.Writer, choices []MBRChoice) error {
 		for j, u := range c.Utilities {
 			us[j] = u
 		}
-		list[i] = pyfmt.Object{{Key: "group", Value: c.Group}, {Key: "chosen", Value: c.Chosen}, {Key: "text", Value: c.Text}, {Key: "utilities", Value: us}}
+		o := pyfmt.Object{{Key: "group", Value: c.Group}, {Key: "chosen", Value: c.Chosen}, {Key: "text", Value: c.Text}}
+		if c.Utility != "" {
+			o = append(o, pyfmt.KV{Key: "utility", Value: c.Utility})
+		}
+		list[i] = append(o, pyfmt.KV{Key: "utilities", Value: us})
 	}
 	_, err := w.WriteString(pyfmt.Dumps(list, 1, false) + "\n")
 	return err

@@ -13,7 +13,6 @@ import (
 	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/npy"
 	"github.com/sacre-mt/sacre/internal/outfile"
-	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/metric"
 	"github.com/sacre-mt/sacre/render"
 )
@@ -184,22 +183,24 @@ func (r *runner) mbr(res *argparse.Result) error {
 		return err
 	}
 	cfg := metric.MBRConfig{LowerIsBetter: metric.KindOf(r.Options().Metrics[0]).LowerIsBetter, Self: len(files) == 1, Aggregate: agg}
-	list, text := make([]any, len(groups)), !slices.Equal(res.Values["format"], []string{"json"})
+	list, texts := make([]render.MBRChoice, len(groups)), make([]string, len(groups))
+	var utility string
+	if a, ok := m.(metric.Aggregator); ok && agg {
+		utility = "aggregated " + m.Name() + " (" + a.Aggregation() + ")"
+	}
 	choose := func(emit func([]string, []float64) error) error {
 		for k, g := range groups {
-			if emit != nil {
-				cfg.Rows = func(_ int, row []float64) error { return emit(nil, row) }
-			}
+			cfg.Rows = func(_ int, row []float64) error { return emit(nil, row) }
 			best, utilities, err := cfg.Choose(m, g.Cands, g.Refs)
 			if err != nil {
 				return err
 			}
-			list[k] = mbrChoice(g.Name, best, g.Cands[best], utilities, m, agg)
+			list[k], texts[k] = render.MBRChoice{Group: g.Name, Chosen: best, Text: g.Cands[best], Utilities: utilities, Utility: utility}, g.Cands[best]+"\n"
 		}
 		return nil
 	}
 	if save == nil {
-		err = choose(nil)
+		err = choose(func([]string, []float64) error { return nil })
 	} else if shape, e := npyShape(groups, true); e != nil {
 		return e
 	} else {
@@ -208,28 +209,14 @@ func (r *runner) mbr(res *argparse.Result) error {
 	if err != nil {
 		return err
 	}
-	w := bufio.NewWriterSize(r.e.stdout, 1<<16)
-	for _, c := range list {
-		if text {
-			w.WriteString(c.(pyfmt.Object)[2].Value.(string) + "\n")
-		}
+	w := bufio.NewWriter(r.e.stdout)
+	if slices.Equal(res.Values["format"], []string{"json"}) {
+		err = render.MBRChoices(w, list)
+	} else {
+		_, err = w.WriteString(strings.Join(texts, ""))
 	}
-	if !text {
-		w.WriteString(pyfmt.Dumps(list, 1, false) + "\n")
+	if err != nil {
+		return err
 	}
 	return w.Flush()
-}
-
-// mbrChoice is one group's choice as render.MBRChoices writes it, with the utility named
-// when aggregated (not a mean of sentence scores: metric.Aggregator).
-func mbrChoice(group string, best int, text string, utilities []float64, m metric.Metric, agg bool) pyfmt.Object {
-	o := pyfmt.Object{{Key: "group", Value: group}, {Key: "chosen", Value: best}, {Key: "text", Value: text}}
-	if a, ok := m.(metric.Aggregator); ok && agg {
-		o = append(o, pyfmt.KV{Key: "utility", Value: "aggregated " + m.Name() + " (" + a.Aggregation() + ")"})
-	}
-	us := make([]any, len(utilities))
-	for j, u := range utilities {
-		us[j] = u
-	}
-	return append(o, pyfmt.KV{Key: "utilities", Value: us})
 }
