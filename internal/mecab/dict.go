@@ -4,9 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
-	"github.com/ikawaha/kagome-dict/dict"
-	"github.com/ikawaha/kagome-dict/dict/trie"
 )
 
 // ErrDictionary reports dictionary data that cannot be used as MeCab would use it.
@@ -36,7 +33,7 @@ type extra struct {
 
 // Dict is a compiled MeCab system dictionary, immutable once built and safe for concurrent use.
 type Dict struct {
-	da trie.DoubleArray // surface -> index of its first token (kagome's double array)
+	da []daNode // surface -> index of its first token (kagome's double array)
 	// count[i] is the number of entries sharing the surface whose first entry is tokens[i]
 	// (kagome's Dup plus one); 0 hides a surface MeCab's dictionary does not have.
 	count   []uint16
@@ -48,33 +45,6 @@ type Dict struct {
 	unk     [][]token                    // unknown-word entries per character category, in unk.def order
 	chars   *charTable
 	version string
-}
-
-// newDict builds a Dict from a kagome dictionary and the char.def and unk.def texts it was
-// compiled from (kagome keeps neither LENGTH, nor several categories per character, nor
-// the order of unk.def).
-func newDict(kd *dict.Dict, charDef, unkDef string) (*Dict, error) {
-	chars, err := parseCharDef(charDef)
-	if err != nil {
-		return nil, err
-	}
-	d := &Dict{da: kd.Index.Da, chars: chars, lsize: int(kd.Connection.Row), matrix: kd.Connection.Vec}
-	d.tokens = make([]token, len(kd.Morphs))
-	d.count = make([]uint16, len(kd.Morphs))
-	for i, m := range kd.Morphs {
-		d.tokens[i] = token{left: uint16(m.LeftID), right: uint16(m.RightID), cost: m.Weight}
-		d.count[i] = 1
-	}
-	for id, dup := range kd.Index.Dup {
-		if int(id) >= len(d.count) || int(id)+int(dup) >= len(d.count) || dup >= 1<<16-1 {
-			return nil, fmt.Errorf("%w: duplicate count %d at entry %d", ErrDictionary, dup, id)
-		}
-		d.count[id] = uint16(dup) + 1
-	}
-	if d.unk, err = parseUnkDef(unkDef, chars); err != nil {
-		return nil, err
-	}
-	return d, nil
 }
 
 // parseUnkDef reads unk.def ("CATEGORY,left,right,cost,features") into per-category lists in
@@ -129,13 +99,13 @@ func (d *Dict) prefixes(ms []match, s string, from, end int) []match {
 		if c == 0 { // kagome's terminator; MeCab never sees a NUL either (see Tagger)
 			break
 		}
-		p, q = q, int(da[q].Base)+int(c)
-		if q >= len(da) || q < 0 || int(da[q].Check) != p {
+		p, q = q, int(da[q].base)+int(c)
+		if q >= len(da) || q < 0 || int(da[q].check) != p {
 			break
 		}
-		a := int(da[q].Base)
-		if a >= 0 && a < len(da) && int(da[a].Check) == q && da[a].Base <= 0 {
-			id := int(-da[a].Base)
+		a := int(da[q].base)
+		if a >= 0 && a < len(da) && int(da[a].check) == q && da[a].base <= 0 {
+			id := int(-da[a].base)
 			if n := int(d.count[id]); n > 0 {
 				ms = append(ms, match{length: i + 1 - from, tokens: d.tokens[id : id+n]})
 			}

