@@ -10,19 +10,29 @@ import (
 	"github.com/sacre-mt/sacre/internal/svgplot"
 )
 
-// buckets runs compare-mt's analyses of every system against the first reference.
-func buckets(d *Data, pair []int) (*Buckets, error) {
-	c, err := analysis.NewTokenized(d.Tokenizer, d.Refs[0], d.Hyps...)
+// buckets runs compare-mt's analyses of every system against the first reference, and returns
+// the comparison they came from (the explorer asks it which bucket each segment is in).
+func buckets(d *Data, pair []int) (*Buckets, *analysis.Comparison, error) {
+	c, err := comparison(d)
 	if err != nil {
-		return nil, fmt.Errorf("%w: %v", ErrData, err)
+		return nil, nil, err
 	}
 	b := &Buckets{Length: c.LengthBuckets(), LengthDiff: c.LengthDiffBuckets(), Words: c.WordAccuracy(d.Freq)}
 	if len(pair) == 2 {
 		if b.Salient, err = c.SalientNgrams(pair[0], pair[1], analysis.SalienceOptions{Length: salientShown}); err != nil {
-			return nil, fmt.Errorf("%w: %v", ErrData, err)
+			return nil, nil, fmt.Errorf("%w: %v", ErrData, err)
 		}
 	}
-	return b, nil
+	return b, c, nil
+}
+
+// comparison is the systems' words against the first reference's, tokenized as Data says.
+func comparison(d *Data) (*analysis.Comparison, error) {
+	c, err := analysis.NewTokenized(d.Tokenizer, d.Refs[0], d.Hyps...)
+	if err != nil {
+		return nil, fmt.Errorf("%w: %v", ErrData, err)
+	}
+	return c, nil
 }
 
 // salientShown is how many salient n-grams the report lists each way (compare-mt lists 50).

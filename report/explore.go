@@ -166,11 +166,14 @@ func exploreCore(r *Report) (*exploreHead, [][]byte, error) {
 		m := &r.Metrics[k]
 		head.Metrics = append(head.Metrics, exploreMetric{Name: m.Name, Lower: m.LowerBetter, Decimals: r.decimalsOf(k)})
 	}
-	// The same comparison as the Buckets section's (buckets: the same words, tokenized
-	// alike), asked which bucket each segment is in.
-	c, err := analysis.NewTokenized(r.Tokenizer, r.Refs[0], r.Hyps...)
-	if err != nil {
-		return nil, nil, fmt.Errorf("%w: %v", ErrData, err)
+	// The Buckets section's comparison, asked which bucket each segment is in (made here for a
+	// Report not from Build).
+	c := r.comparison
+	if c == nil {
+		var err error
+		if c, err = comparison(&r.Data); err != nil {
+			return nil, nil, err
+		}
 	}
 	length, diffs := c.LengthMembers(), make([][]int, len(r.Names))
 	for s := range diffs {

@@ -166,7 +166,7 @@ func TestExploreMembers(t *testing.T) {
 func checkMembers(t *testing.T, ref []string, hyps [][]string, tok tokenizers.Tokenizer) {
 	r := randomReport(t, 300, 3)
 	r.Refs, r.Hyps, r.Tokenizer = [][]string{ref}, hyps, tok
-	if r.Buckets, _ = buckets(&r.Data, r.Pair); r.Buckets == nil {
+	if r.Buckets, r.comparison, _ = buckets(&r.Data, r.Pair); r.Buckets == nil {
 		t.Fatal("no buckets")
 	}
 	v, err := exploreData(r, exploreLimit)

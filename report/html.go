@@ -234,11 +234,7 @@ func (v *view) matrix(k int, m Metric, ar bool) sigView {
 			case c.Sig && m.better(sb, sa):
 				c.Dir = "worse"
 			}
-			if h := m.Pairs.Higher; h != nil && !ar {
-				won := h[i][j]
-				if m.LowerBetter {
-					won = h[j][i]
-				}
+			if won, ok := m.won(i, j); ok && !ar {
 				c.Title = fmt.Sprintf("%s better than %s in %.1f%% of resamples", v.Names[i], v.Names[j], 100*won)
 			}
 			row.Cells = append(row.Cells, c)

@@ -66,16 +66,11 @@ func (r *Report) pairsGrid(k int) *grid {
 		m.Name, r.Test.Samples, r.Test.Seed, lowerNote(m), r.correctionText(), starNote(r.Test.Alpha))
 	for x, a := range ranked {
 		for _, b := range ranked[x+1:] {
-			d := m.Pairs.Diff
 			row := []string{r.Names[a], r.Names[b], r.signedText(k, m.Pairs.Systems[a].Score-m.Pairs.Systems[b].Score), "—", "—", r.pMark(&m.Pairs, a, b)}
-			if d != nil {
-				row[3] = "[" + r.signedText(k, d[a][b].Lo) + ", " + r.signedText(k, d[a][b].Hi) + "]"
+			if iv := r.intervalText(k, a, b); iv != "" {
+				row[3] = iv
 			}
-			if h := m.Pairs.Higher; h != nil {
-				won := h[a][b]
-				if m.LowerBetter {
-					won = h[b][a]
-				}
+			if won, ok := m.won(a, b); ok {
 				row[4] = fmt.Sprintf("%.1f%%", 100*won)
 			}
 			if m.AR != nil {
@@ -114,10 +109,33 @@ func (r *Report) verdict(k, a, b int) string {
 func (r *Report) diffText(k, a, b int) string {
 	m := r.Metrics[k]
 	s := r.signedText(k, m.Pairs.Systems[a].Score-m.Pairs.Systems[b].Score)
-	if d := m.Pairs.Diff; d != nil {
-		s += " [" + r.signedText(k, d[a][b].Lo) + ", " + r.signedText(k, d[a][b].Hi) + "]"
+	if iv := r.intervalText(k, a, b); iv != "" {
+		s += " " + iv
 	}
 	return s
+}
+
+// intervalText is "[+0.6, +1.8]", the bootstrap interval of a's score less b's under metric k,
+// or "" when the resamples gave none.
+func (r *Report) intervalText(k, a, b int) string {
+	d := r.Metrics[k].Pairs.Diff
+	if d == nil {
+		return ""
+	}
+	return "[" + r.signedText(k, d[a][b].Lo) + ", " + r.signedText(k, d[a][b].Hi) + "]"
+}
+
+// won is the share of bootstrap resamples in which system a scores better than b by the
+// metric's direction, if the resamples were kept (not under approximate randomization).
+func (m *Metric) won(a, b int) (float64, bool) {
+	h := m.Pairs.Higher
+	if h == nil {
+		return 0, false
+	}
+	if m.LowerBetter {
+		return h[b][a], true
+	}
+	return h[a][b], true
 }
 
 // signedText is a difference of metric k's scores with its sign.

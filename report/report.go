@@ -101,6 +101,8 @@ type Report struct {
 	Buckets              *Buckets
 	Shown                []Example
 	ShownBy              int // the metric whose differences picked and ordered Shown
+
+	comparison *analysis.Comparison // the Buckets' words, which the explorer's buckets reuse
 }
 
 // Wins counts the segments where a system's sentence score is the best of all systems alone
@@ -159,7 +161,7 @@ func Build(d Data) (*Report, error) {
 		}
 	}
 	var err error
-	if r.Buckets, err = buckets(&r.Data, r.Pair); err != nil {
+	if r.Buckets, r.comparison, err = buckets(&r.Data, r.Pair); err != nil {
 		return nil, err
 	}
 	r.Shown = examples(r)

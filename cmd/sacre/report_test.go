@@ -309,15 +309,7 @@ func TestReportLaTeX(t *testing.T) {
 // frequency in its training counts, and the saliences of the n-grams each system matches more
 // often, rank by rank (compare-mt orders equal saliences at random), at the 4 decimals both print.
 func TestReportCompareMT(t *testing.T) {
-	data, err := os.ReadFile("../../testdata/compare-mt/oracle.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var oracle struct{ Cases []tokOracle }
-	if err := json.Unmarshal(data, &oracle); err != nil {
-		t.Fatal(err)
-	}
-	ted := oracle.Cases[0]
+	ted := readTokOracle(t, "ted")
 	t.Chdir("../../testdata/compare-mt")
 	md, errOut, rc := runCLI(t, "", nil, false, "report", "ted.ref.eng", "-i", "ted.sys1.eng", "ted.sys2.eng",
 		"--freq-counts", "ted.train.counts", "--pair", "1", "2", "-f", "md", "--analysis-tok", "none") // compare-mt's split
