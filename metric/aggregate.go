@@ -36,12 +36,7 @@ func MBRAggregated(m Metric, hyps, refs []string) (best int, utilities []float64
 	if err != nil {
 		return -1, nil, err
 	}
-	for i, u := range utilities {
-		if u > utilities[best] {
-			best = i
-		}
-	}
-	return best, utilities, nil
+	return highest(utilities, false), utilities, nil
 }
 
 // gramNumbers numbers n-grams across sentences: an n-gram's number is given to its

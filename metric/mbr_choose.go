@@ -20,40 +20,14 @@ type MBRConfig struct {
 
 // Choose is MBR (or MBRAggregated) with c's options.
 func (c MBRConfig) Choose(m Metric, hyps, refs []string) (best int, utilities []float64, err error) {
-	switch {
-	case c.Aggregate:
+	if c.Aggregate {
 		return MBRAggregated(m, hyps, refs)
-	case c.Rows == nil:
-		return MBR(m, c.LowerIsBetter, hyps, refs, c.Self)
-	case len(hyps) == 0:
+	}
+	if len(hyps) == 0 {
 		return -1, nil, fmt.Errorf("%w: no hypotheses to choose from", ErrEmpty)
 	}
-	// MBR's means (ExpectedUtilities's: summed in reference order, divided by their number),
-	// each row handed to Rows first.
-	utilities = make([]float64, len(hyps))
-	err = Pairwise(m, hyps, refs, func(i int, row []float64) error {
-		sum, n := 0.0, 0
-		for j, x := range row {
-			if !c.Self || i != j {
-				sum, n = sum+x, n+1
-			}
-		}
-		if n > 0 {
-			utilities[i] = sum / float64(n)
-		}
-		return c.Rows(i, row)
-	})
-	if err != nil {
+	if utilities, err = expectedUtilities(m, hyps, refs, c.Self, c.Rows); err != nil {
 		return -1, nil, err
 	}
-	sign := 1.0
-	if c.LowerIsBetter {
-		sign = -1
-	}
-	for i := range utilities {
-		if utilities[i] *= sign; utilities[i] > utilities[best] {
-			best = i
-		}
-	}
-	return best, utilities, nil
+	return highest(utilities, c.LowerIsBetter), utilities, nil
 }

@@ -268,6 +268,12 @@ func (p *terPairs) score(i int) float64 {
 // against the references: summed in reference order, divided by their number. With self, the
 // hypotheses are their own references and each leaves itself out (a lone hypothesis gets 0).
 func ExpectedUtilities(m Metric, hyps, refs []string, self bool) ([]float64, error) {
+	return expectedUtilities(m, hyps, refs, self, nil)
+}
+
+// expectedUtilities is ExpectedUtilities, handing each row of pairwise scores to rows (if not
+// nil) once its mean is taken.
+func expectedUtilities(m Metric, hyps, refs []string, self bool, rows func(int, []float64) error) ([]float64, error) {
 	out := make([]float64, len(hyps))
 	err := Pairwise(m, hyps, refs, func(i int, row []float64) error {
 		sum, n := 0.0, 0
@@ -280,6 +286,9 @@ func ExpectedUtilities(m Metric, hyps, refs []string, self bool) ([]float64, err
 		}
 		if n > 0 {
 			out[i] = sum / float64(n)
+		}
+		if rows != nil {
+			return rows(i, row)
 		}
 		return nil
 	})
