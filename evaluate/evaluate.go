@@ -118,16 +118,28 @@ func (r *Run) evaluate(metrics []*Scorer, systems [][]string, names []string) er
 		// The breakdown is text, so SacreBLEU switches the whole output to text.
 		r.o.Format = "text"
 	}
-	switch {
-	case len(systems) == 1:
-		return r.singleSystem(metrics, systems[0])
+	return r.corpusScores(metrics, whole(systems), names)
+}
+
+// corpusScores prints the corpus scores of the systems of c: one system's, or a table of
+// several, or their paired test.
+func (r *Run) corpusScores(metrics []*Scorer, c corpus, names []string) error {
+	if len(names) == 1 {
+		return r.singleSystem(metrics, c)
 	}
-	return r.multiSystem(metrics, systems, names)
+	return r.multiSystem(metrics, c, names)
 }
 
 // warnTokenized is SacreBLEU's warning about hypotheses that look tokenized (BLEU only).
 func (r *Run) WarnTokenized(s *Scorer, hyps []string) {
-	if s.bleu && !r.o.BLEU().Force && metric.TokenizedPeriods(hyps) >= 100 {
+	if s.bleu && !r.o.BLEU().Force {
+		r.warnPeriods(s, metric.TokenizedPeriods(hyps))
+	}
+}
+
+// warnPeriods is WarnTokenized for hypotheses of which n end in a tokenized period.
+func (r *Run) warnPeriods(s *Scorer, n int) {
+	if s.bleu && !r.o.BLEU().Force && n >= 100 {
 		r.env.Log.Warn("That's 100 lines that end in a tokenized period ('.')")
 		r.env.Log.Warn("It looks like you forgot to detokenize your test data, which may hurt your score.")
 		r.env.Log.Warn("If you insist your data is detokenized, or don't care, you can suppress this message with the `force` parameter.")
@@ -135,9 +147,9 @@ func (r *Run) WarnTokenized(s *Scorer, hyps []string) {
 }
 
 // stats computes the statistics of one system, with SacreBLEU's warning about tokenized input.
-func (r *Run) stats(s *Scorer, hyps []string) (*metric.Stats, error) {
-	r.WarnTokenized(s, hyps)
-	st, err := s.Metric.Stats(hyps, s.Refs)
+func (r *Run) stats(s *Scorer, c corpus) (*metric.Stats, error) {
+	r.warnPeriods(s, c.periods(0))
+	st, err := c.stats(s, 0)
 	if err != nil {
 		return nil, err
 	}
@@ -162,10 +174,10 @@ func (r *Run) sentenceLevel(s *Scorer, hyps []string) error {
 }
 
 // singleSystem prints each metric's corpus score, as text lines or JSON.
-func (r *Run) singleSystem(metrics []*Scorer, hyps []string) error {
+func (r *Run) singleSystem(metrics []*Scorer, c corpus) error {
 	var results []render.Result
 	for _, s := range metrics {
-		st, err := r.stats(s, hyps)
+		st, err := r.stats(s, c)
 		if err != nil {
 			return err
 		}
@@ -198,15 +210,15 @@ func (r *Run) singleSystem(metrics []*Scorer, hyps []string) error {
 }
 
 // multiSystem prints a table (or JSON list) of every system's scores and the signatures.
-func (r *Run) multiSystem(metrics []*Scorer, systems [][]string, names []string) error {
-	r.env.Log.Info(fmt.Sprintf("Found %d systems.", len(systems)))
+func (r *Run) multiSystem(metrics []*Scorer, c corpus, names []string) error {
+	r.env.Log.Info(fmt.Sprintf("Found %d systems.", len(names)))
 	if r.o.PairedBS || r.o.PairedAR {
-		return r.pairedTest(metrics, systems, names)
+		return r.pairedTest(metrics, c, names)
 	}
 	all := make([][]*metric.Stats, len(metrics))
 	for k, s := range metrics {
 		var err error
-		if all[k], err = metric.StatsAll(s.Metric, systems, s.Refs); err != nil {
+		if all[k], err = c.statsAll(s); err != nil {
 			return err
 		}
 	}
@@ -214,9 +226,9 @@ func (r *Run) multiSystem(metrics []*Scorer, systems [][]string, names []string)
 	for _, s := range metrics {
 		t.Columns = append(t.Columns, render.Column{Metric: s.Metric.Name(), Signature: s.Metric.Signature(signatures.Run{NumRefs: s.Refs.NumRefs()})})
 	}
-	for i, hyps := range systems {
+	for i := range names {
 		for k, s := range metrics {
-			r.WarnTokenized(s, hyps)
+			r.warnPeriods(s, c.periods(i))
 			t.Columns[k].Scores = append(t.Columns[k].Scores, s.Metric.Compute(all[k][i].Sum()))
 		}
 	}

@@ -11,7 +11,7 @@ import (
 
 // pairedTest runs SacreBLEU's PairedTest (paired bootstrap or approximate randomization
 // against the first system) and renders its table, or JSON, with the signatures.
-func (r *Run) pairedTest(scorers []*Scorer, systems [][]string, names []string) error {
+func (r *Run) pairedTest(scorers []*Scorer, c corpus, names []string) error {
 	seed, err := r.Seed()
 	if err != nil {
 		return err
@@ -27,11 +27,11 @@ func (r *Run) pairedTest(scorers []*Scorer, systems [][]string, names []string) 
 	stats := make([][]*metric.Stats, len(scorers))
 	for k, s := range scorers {
 		ms[k] = s.Metric
-		if stats[k], err = metric.StatsAll(s.Metric, systems, s.Refs); err != nil {
+		if stats[k], err = c.statsAll(s); err != nil {
 			return err
 		}
-		for _, hyps := range systems {
-			r.WarnTokenized(s, hyps)
+		for i := range names {
+			r.warnPeriods(s, c.periods(i))
 		}
 	}
 	name := "paired bootstrap resampling"

@@ -102,6 +102,9 @@ func (r *Run) Score() error {
 		r.flush()
 		return err
 	}
+	if r.streamable() {
+		return r.scoreStream()
+	}
 	refs, err := r.Source().References()
 	if err != nil {
 		return err

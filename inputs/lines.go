@@ -11,7 +11,7 @@ import (
 // is reached.
 type lineStream struct {
 	paths []string
-	cur   *textio.LineReader
+	cur   *textio.Blocks
 	last  string // the file read last, for errors
 }
 
@@ -30,7 +30,7 @@ func (st *lineStream) next() (string, error) {
 			if len(st.paths) == 0 {
 				return "", io.EOF
 			}
-			lr, err := textio.OpenLines(st.paths[0])
+			lr, err := textio.OpenBlocks(st.paths[0])
 			if err != nil {
 				return "", FileError(st.paths[0], "input", err)
 			}
@@ -55,13 +55,21 @@ func (st *lineStream) close() error {
 	return err
 }
 
-// readStreams reads the next n lines of each stream. The streams were counted first: an end
-// before n lines means that a file shrank meanwhile.
-func readStreams(streams []*lineStream, n int) ([][]string, error) {
+// chunkBytes bounds the text of a chunk: a chunk ends after the segment that takes its lines
+// past it (the segments of a chunk being fewer than asked then).
+const chunkBytes = 8 << 20
+
+// readStreams reads the next n lines of each stream, a segment at a time, fewer once they hold
+// more than chunkBytes when bounded. The streams were counted first: an end before n lines
+// means that a file shrank meanwhile.
+func readStreams(streams []*lineStream, n int, bounded bool) ([][]string, error) {
 	out := make([][]string, len(streams))
-	for k, st := range streams {
-		out[k] = make([]string, n)
-		for i := range n {
+	for k := range out {
+		out[k] = make([]string, 0, min(n, 1<<14))
+	}
+	size := 0
+	for i := 0; i < n && (!bounded || size <= chunkBytes); i++ {
+		for k, st := range streams {
 			line, err := st.next()
 			if err == io.EOF {
 				return nil, fmt.Errorf("%s: %w: it has fewer lines than when it was counted", st.last, io.ErrUnexpectedEOF)
@@ -69,7 +77,8 @@ func readStreams(streams []*lineStream, n int) ([][]string, error) {
 			if err != nil {
 				return nil, err
 			}
-			out[k][i] = line
+			out[k] = append(out[k], line)
+			size += len(line)
 		}
 	}
 	return out, nil
@@ -78,7 +87,7 @@ func readStreams(streams []*lineStream, n int) ([][]string, error) {
 // checkTabbed checks that every line of a file of tab-separated references has NumRefs of
 // them, reading it a line at a time.
 func (s *Source) checkTabbed(path string) error {
-	lr, err := textio.OpenLines(path)
+	lr, err := textio.OpenBlocks(path)
 	if err != nil {
 		return FileError(path, "reference", err)
 	}

@@ -130,20 +130,22 @@ func (sp *spool) rewind() error {
 	return nil
 }
 
-// chunk reads the next n lines as one stream per system.
+// chunk reads the next n lines as one stream per system, fewer once they hold more than
+// chunkBytes.
 func (sp *spool) chunk(n int) ([][]string, error) {
 	out := make([][]string, sp.width)
 	for k := range out {
-		out[k] = make([]string, n)
+		out[k] = make([]string, 0, min(n, 1<<14))
 	}
-	for i := range n {
+	for i, size := 0, 0; i < n && size <= chunkBytes; i++ {
 		line, err := sp.lines.Next()
 		if err != nil && err != io.EOF { // EOF: the empty input's one empty line
 			return nil, err
 		}
 		for k, f := range stdinFields(line, sp.read == 0) {
-			out[k][i] = f
+			out[k] = append(out[k], f)
 		}
+		size += len(line)
 		sp.read++
 	}
 	return out, nil

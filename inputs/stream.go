@@ -14,23 +14,25 @@ import (
 // with the lines Source.References and Source.Systems would give. Source.Stream makes it.
 type Chunks struct {
 	names []string
-	size  int // segments per chunk
+	size  int // segments per chunk, at most
 	total int // segments in all
 	start int // the next chunk's first segment
 	r     chunkReader
 	err   error // the first error, which ends the reading
 }
 
-// A chunkReader gives n segments of references and systems from segment start on.
+// A chunkReader gives n segments of references and systems from segment start on, or fewer
+// (at least one) once the segments given hold more than chunkBytes.
 type chunkReader interface {
 	read(start, n int) (refs, systems [][]string, err error)
 	close() error
 }
 
-// Stream checks the references and systems and opens them for reading n segments at a time:
-// memory does not grow with the number of segments. Every file is read once first, to check
-// it and count its lines, so that an error (the same, in the same order, as reading whole
-// would give) comes before any chunk; Stdin is kept in a temporary file meanwhile.
+// Stream checks the references and systems and opens them for reading n segments at a time,
+// fewer once they hold more than 8 MB of text: memory does not grow with the number of
+// segments. Every file is read once first, to check it and count its lines, so that an error
+// (the same, in the same order, as reading whole would give) comes before any chunk; Stdin is
+// kept in a temporary file meanwhile.
 //
 // Only UTF-8 text (Encoding), without the OrigLang and Subset filters, with systems from
 // Stdin or at least one file of Hyps, can be read so; otherwise, or with n < 1, Stream reads
@@ -65,6 +67,12 @@ func (s *Source) tabbed() bool { return !s.HasTestSet && s.NumRefs > 1 }
 // Names are the systems' names: the files as given, or "System N" for standard input.
 func (c *Chunks) Names() []string { return c.names }
 
+// Total is the number of segments.
+func (c *Chunks) Total() int { return c.total }
+
+// Streamable reports whether Stream reads the inputs a chunk at a time rather than whole.
+func (s *Source) Streamable() bool { return s.streamable() }
+
 // Next returns the references (refs[k][i] is reference k of the chunk's segment i) and the
 // systems' hypotheses of the next chunk, whose first segment is segment start (from 0) of
 // the inputs; io.EOF after the last chunk. After an error, Next returns that error again.
@@ -79,6 +87,9 @@ func (c *Chunks) Next() (refs, systems [][]string, start int, err error) {
 	n := min(c.size, c.total-start)
 	if refs, systems, c.err = c.r.read(start, n); c.err != nil {
 		return nil, nil, start, c.err
+	}
+	if len(systems) > 0 {
+		n = len(systems[0])
 	}
 	c.start += n
 	return refs, systems, start, nil
@@ -228,21 +239,27 @@ func (f *files) countSystems() ([]int, error) {
 }
 
 func (f *files) read(start, n int) (refs, systems [][]string, err error) {
-	if refs, err = readStreams(f.refs, n); err != nil {
+	var streams [][]string
+	if f.stdin != nil {
+		if systems, err = f.stdin.chunk(n); err != nil {
+			return nil, nil, err
+		}
+		n = len(systems[0])
+		streams, err = readStreams(f.refs, n, false)
+	} else {
+		// Systems first: their lines bound the chunk as well as the references'.
+		if streams, err = readStreams(append(f.hyps[:len(f.hyps):len(f.hyps)], f.refs...), n, true); err == nil {
+			systems, streams = streams[:len(f.hyps)], streams[len(f.hyps):]
+		}
+	}
+	if err != nil {
 		return nil, nil, err
 	}
+	refs = streams
 	if f.tabbed != "" {
 		if refs, err = f.src.splitTabbed(f.tabbed, refs[0], start); err != nil {
 			return nil, nil, err
 		}
-	}
-	if f.stdin != nil {
-		systems, err = f.stdin.chunk(n)
-	} else {
-		systems, err = readStreams(f.hyps, n)
-	}
-	if err != nil {
-		return nil, nil, err
 	}
 	return refs, systems, nil
 }

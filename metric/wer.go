@@ -229,7 +229,7 @@ func (e *ErrorRate) Stats(hyps []string, refs Prepared) (*Stats, error) {
 		for i := lo; i < hi; i++ {
 			s.hyp = e.hypIDs(s.hyp, e.apply(hyps[i]), r.vocab)
 			if k, err := s.stats(st.Row(i), r.segs[i]); err != nil {
-				errs[i] = e.alignError(segmentWhere(i, k, len(r.segs[i])), err)
+				errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 				return
 			}
 		}
@@ -266,7 +266,7 @@ func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, erro
 				}
 				seg.hyp = e.hypIDs(seg.hyp, e.apply(hyps[i]), r.vocab)
 				if k, err := seg.stats(out[s].Row(i), r.segs[i]); err != nil {
-					errs[i] = e.alignError(segmentWhere(i, k, len(r.segs[i])), err)
+					errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 					return
 				}
 			}

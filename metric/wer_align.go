@@ -51,7 +51,7 @@ func (e *ErrorRate) AlignSegment(hyp string, refs Prepared, i int) (Alignment, e
 	for k, ref := range r.segs[i] {
 		c, err := s.al.Counts(ref, s.hyp)
 		if err != nil {
-			return Alignment{}, e.alignError(segmentWhere(i, k, len(r.segs[i])), err)
+			return Alignment{}, e.alignError(i, k, len(r.segs[i]), err)
 		}
 		if bestEdits < 0 || c.Edits() < bestEdits {
 			best, bestEdits = k, c.Edits()
@@ -59,7 +59,7 @@ func (e *ErrorRate) AlignSegment(hyp string, refs Prepared, i int) (Alignment, e
 	}
 	chunks, err := s.al.Opcodes(nil, r.segs[i][best], s.hyp)
 	if err != nil {
-		return Alignment{}, e.alignError(segmentWhere(i, best, len(r.segs[i])), err)
+		return Alignment{}, e.alignError(i, best, len(r.segs[i]), err)
 	}
 	return Alignment{Ref: e.Tokens(r.texts[i][best]), Hyp: e.Tokens(hyp), Chunks: chunks}, nil
 }

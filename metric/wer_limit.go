@@ -12,18 +12,49 @@ import (
 // which bounds the time of one alignment.
 var ErrTooLong = errors.New("metric: segment too long to align")
 
-// tooLongError is ErrTooLong saying where and by how much.
-type tooLongError struct{ msg string }
+// segmentError is an alignment's failure in segment seg (from 0), reference ref of refs, or
+// where where says when it is set.
+type segmentError struct {
+	seg, ref, refs int
+	where          string
+	msg            string // what failed, after where
+	err            error  // the cause (ErrTooLong for one past the limit)
+}
 
-func (e *tooLongError) Error() string        { return e.msg }
-func (e *tooLongError) Is(target error) bool { return target == ErrTooLong }
+func (e *segmentError) Error() string {
+	if e.where != "" {
+		return e.where + ": " + e.msg
+	}
+	return segmentWhere(e.seg, e.ref, e.refs) + ": " + e.msg
+}
 
-// alignError is err, an alignment's failure, prefixed with where it happened; one past the
-// alignment's limit says the sizes in the measure's tokens and the limit.
-func (e *ErrorRate) alignError(where string, err error) error {
+func (e *segmentError) Unwrap() error { return e.err }
+
+// AtSegment is err with the segments it names counted from start: the error of scoring a chunk
+// whose first segment is segment start of the whole input. Other errors are returned as they are.
+func AtSegment(err error, start int) error {
+	se, ok := errors.AsType[*segmentError](err)
+	if !ok || start == 0 || se.where != "" {
+		return err
+	}
+	moved := *se
+	moved.seg += start
+	return &moved
+}
+
+// alignError is err, the alignment's failure of segment i's reference k (of refs), saying
+// where it happened; one past the alignment's limit says the sizes in the measure's tokens and
+// the limit.
+func (e *ErrorRate) alignError(i, k, refs int, err error) error {
+	return e.alignErrorAt(&segmentError{seg: i, ref: k, refs: refs}, err)
+}
+
+// alignErrorAt is alignError saying where as at does.
+func (e *ErrorRate) alignErrorAt(at *segmentError, err error) error {
 	tl, ok := errors.AsType[*editdist.TooLongError](err)
 	if !ok {
-		return fmt.Errorf("%s: %w", where, err)
+		at.msg, at.err = err.Error(), err
+		return at
 	}
 	unit := "words"
 	if e.chars {
@@ -33,8 +64,9 @@ func (e *ErrorRate) alignError(where string, err error) error {
 	if tl.Shared > 0 {
 		shared = fmt.Sprintf(" (besides %d %s both have at their start and end)", tl.Shared, unit)
 	}
-	return &tooLongError{fmt.Sprintf("%s: %d reference %s x %d hypothesis %s%s exceed the alignment's limit of %d cells",
-		where, tl.Ref, unit, tl.Hyp, unit, shared, editdist.MaxCells)}
+	at.err, at.msg = ErrTooLong, fmt.Sprintf("%d reference %s x %d hypothesis %s%s exceed the alignment's limit of %d cells",
+		tl.Ref, unit, tl.Hyp, unit, shared, editdist.MaxCells)
+	return at
 }
 
 // segmentWhere names segment i (from 0) and, when it has several, its reference k.

@@ -48,7 +48,7 @@ func (p *werPairs) SetRef(j int) { p.j = j }
 func (p *werPairs) Score(i int) (float64, error) {
 	p.seg.hyp = p.hyps[i]
 	if _, err := p.seg.stats(p.row[:], p.refs[p.j:p.j+1]); err != nil {
-		return math.NaN(), p.e.alignError(fmt.Sprintf("hypothesis %d, reference %d", i+1, p.j+1), err)
+		return math.NaN(), p.e.alignErrorAt(&segmentError{where: fmt.Sprintf("hypothesis %d, reference %d", i+1, p.j+1)}, err)
 	}
 	return p.e.ScoreAs(p.row[:], Float64), nil
 }
