@@ -4,8 +4,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 
+	"github.com/sacre-mt/sacre/internal/par"
 	"github.com/sacre-mt/sacre/internal/textio"
 	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 )
@@ -54,11 +56,20 @@ func (s *Source) Stream(n int) (*Chunks, error) {
 
 // streamable reports whether the inputs can be read a chunk at a time: UTF-8 files, one
 // reference per file, one file of NumRefs tab-separated references, or a test set's
-// references; no filter; systems from files or standard input.
+// references; no filter; systems from files or standard input. Files are read twice (counted,
+// then read), so a pipe given as a file (`-i <(...)`) is read whole.
 func (s *Source) streamable() bool {
 	return (!s.HypsGiven || len(s.Hyps) > 0) &&
 		(s.HasTestSet || s.NumRefs == 1 || s.NumRefs > 1 && len(s.Refs) == 1) &&
-		pycodec.Module(s.Encoding) == "utf_8" && !s.HasOrigLang && !s.HasSubset
+		pycodec.Module(s.Encoding) == "utf_8" && !s.HasOrigLang && !s.HasSubset &&
+		!slices.ContainsFunc(s.Refs, notRegular) && !slices.ContainsFunc(s.Hyps, notRegular)
+}
+
+// notRegular reports whether path is something other than a regular file (a pipe, a
+// terminal), which can be read once only. A file that cannot be found is left to the checks.
+func notRegular(path string) bool {
+	st, err := os.Stat(path)
+	return err == nil && !st.Mode().IsRegular()
 }
 
 // tabbed reports whether the references are one file of NumRefs tab-separated references.
@@ -146,6 +157,8 @@ type files struct {
 	tabbed string // the one file of tab-separated references, split as it is read
 	hyps   []*lineStream
 	stdin  *spool // the systems, when they come from standard input
+
+	counted lineCounts
 }
 
 // openFiles checks and counts the references, then the systems, and opens them.
@@ -154,11 +167,12 @@ func (s *Source) openFiles() (*files, error) {
 	if err != nil {
 		return nil, err
 	}
-	refCounts, err := s.countReferences(refFiles)
+	counted := countAll(refFiles, s.Hyps)
+	refCounts, err := s.countReferences(refFiles, counted)
 	if err != nil {
 		return nil, err
 	}
-	f := &files{src: s, refs: openStreams(refFiles)}
+	f := &files{src: s, refs: openStreams(refFiles), counted: counted}
 	if s.tabbed() {
 		f.tabbed = refFiles[0][0]
 	}
@@ -186,11 +200,11 @@ func (s *Source) referenceFiles() ([][]string, error) {
 // countReferences counts the lines of each reference stream. A file of tab-separated
 // references must have NumRefs on every line; it then makes NumRefs streams of as many lines
 // (one empty stream for an empty file, as when read whole).
-func (s *Source) countReferences(refFiles [][]string) ([]int, error) {
+func (s *Source) countReferences(refFiles [][]string, counted lineCounts) ([]int, error) {
 	counts := make([]int, len(refFiles))
 	for k, paths := range refFiles {
 		for _, path := range paths {
-			n, err := textio.CountLines(path)
+			n, err := counted.get(path)
 			if err != nil {
 				return nil, FileError(path, "reference", err)
 			}
@@ -228,7 +242,7 @@ func (f *files) countSystems() ([]int, error) {
 		if slices.Contains(f.names, path) {
 			return nil, nameUsed(path)
 		}
-		n, err := textio.CountLines(path)
+		n, err := f.counted.get(path)
 		if err != nil {
 			return nil, FileError(path, "hypothesis", err)
 		}
@@ -282,4 +296,41 @@ func fileLists(paths []string) [][]string {
 		out[k] = []string{path}
 	}
 	return out
+}
+
+// lineCounts are files' numbers of lines, or the errors of counting them.
+type lineCounts map[string]lineCount
+
+type lineCount struct {
+	n   int
+	err error
+}
+
+// countAll counts the lines of every file, on all cores: the checks then take the counts (and
+// report the errors) in their order.
+func countAll(refFiles [][]string, hyps []string) lineCounts {
+	var paths []string
+	for _, files := range refFiles {
+		paths = append(paths, files...)
+	}
+	paths = append(paths, hyps...)
+	results := make([]lineCount, len(paths))
+	par.Range(len(paths), 1, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			results[i].n, results[i].err = textio.CountLines(paths[i])
+		}
+	})
+	counts := lineCounts{}
+	for i, path := range paths {
+		counts[path] = results[i]
+	}
+	return counts
+}
+
+// get is the count of path, counted now if it was not.
+func (c lineCounts) get(path string) (int, error) {
+	if r, ok := c[path]; ok {
+		return r.n, r.err
+	}
+	return textio.CountLines(path)
 }
