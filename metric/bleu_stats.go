@@ -96,6 +96,7 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 					continue
 				}
 				// The tokens go to a buffer reused for every hypothesis: count keeps nothing of it.
+				wk.buf = longBuffer(wk.buf, len(hyps[i]))
 				wk.buf = b.appendPreprocess(wk.buf[:0], app, hyps[i])
 				c.count(out[s].Row(i), unsafe.String(unsafe.SliceData(wk.buf), len(wk.buf)))
 			}

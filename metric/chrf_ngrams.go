@@ -78,6 +78,9 @@ func (k *chrfCounter) setRefs(refs []string) {
 	// Tables start small and grow: a long segment has few distinct characters.
 	k.chars.reset()
 	k.words.reset(min(size/4, 1<<12))
+	if k.setLongRefs(refs, size) {
+		return
+	}
 	k.refChars = grow(k.refChars, len(refs))
 	k.refWords = grow(k.refWords, len(refs))
 	for i, r := range refs {
@@ -388,6 +391,9 @@ func (k *chrfCounter) matchRefined(r *refineRef, j, b int) {
 // count writes the statistics of a preprocessed hypothesis against the best reference of the
 // last setRefs to row.
 func (k *chrfCounter) count(row []float64, hyp string) {
+	if k.countLong(row, hyp) {
+		return
+	}
 	k.hypChars = k.charIDs(k.hypChars[:0], hyp, false)
 	k.hypWords = k.wordIDs(k.hypWords[:0], hyp, false)
 	if len(k.stats) != len(row) {

@@ -50,6 +50,9 @@ func (c *ngramCounter) setRefs(refs []string) {
 		size += len(r) // bytes bound the number of tokens
 	}
 	c.ids.reset(min(size/4, 1<<12)) // the table grows as needed: long lines repeat tokens
+	if c.setLongRefs(refs, size) {
+		return
+	}
 	if cap(c.refs) < len(refs) {
 		c.refs = make([][]uint32, len(refs))
 	}
@@ -73,6 +76,9 @@ func (c *ngramCounter) setRefs(refs []string) {
 // count writes BLEU's statistics of a tokenized hypothesis against the references of the
 // last setRefs to row: [hyp_len, ref_len, correct_1..N, total_1..N].
 func (c *ngramCounter) count(row []float64, hyp string) {
+	if c.countLong(row, hyp) {
+		return
+	}
 	// Hypothesis tokens absent from the references get 0: no n-gram with them can match.
 	c.hyp = c.tokenIDs(c.hyp[:0], hyp, false)
 	row[0] = float64(len(c.hyp))

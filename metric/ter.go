@@ -150,7 +150,7 @@ func (s *terSegment) number(hyp []string, refs [][]string) {
 	for _, r := range refs {
 		n += len(r)
 	}
-	s.ids.reset(n)
+	s.ids.reset(min(n, 1<<12)) // the table grows as needed: long lines repeat words
 	s.refs = resize(s.refs, len(refs))
 	for k, r := range refs {
 		s.refs[k] = s.refs[k][:0]

@@ -227,7 +227,12 @@ func (e *ErrorRate) Stats(hyps []string, refs Prepared) (*Stats, error) {
 	parallel(len(hyps), func(lo, hi int) {
 		var s werSegment
 		for i := lo; i < hi; i++ {
-			s.hyp = e.hypIDs(s.hyp, e.apply(hyps[i]), r.vocab)
+			h := e.apply(hyps[i])
+			if k, err := e.tooLong(h, r.segs[i], r.vocab); err != nil {
+				errs[i] = e.alignError(i, k, len(r.segs[i]), err)
+				return
+			}
+			s.hyp = e.hypIDs(s.hyp, h, r.vocab)
 			if k, err := s.stats(st.Row(i), r.segs[i]); err != nil {
 				errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 				return
@@ -264,7 +269,12 @@ func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, erro
 					copy(out[s].Row(i), out[t].Row(i))
 					continue
 				}
-				seg.hyp = e.hypIDs(seg.hyp, e.apply(hyps[i]), r.vocab)
+				h := e.apply(hyps[i])
+				if k, err := e.tooLong(h, r.segs[i], r.vocab); err != nil {
+					errs[i] = e.alignError(i, k, len(r.segs[i]), err)
+					return
+				}
+				seg.hyp = e.hypIDs(seg.hyp, h, r.vocab)
 				if k, err := seg.stats(out[s].Row(i), r.segs[i]); err != nil {
 					errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 					return

@@ -3,6 +3,8 @@ package metric
 import (
 	"errors"
 	"fmt"
+	"strings"
+	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/internal/editdist"
 )
@@ -75,4 +77,84 @@ func segmentWhere(i, k, refs int) string {
 		return fmt.Sprintf("segment %d, reference %d", i+1, k+1)
 	}
 	return fmt.Sprintf("segment %d", i+1)
+}
+
+// tooLong is the error of aligning the normalized hypothesis s with the first of refs that
+// editdist would refuse, found without numbering the hypothesis: a long segment past the
+// limit is refused before its tokens take memory. It is nil when every reference aligns.
+func (e *ErrorRate) tooLong(s string, refs [][]int32, vocab *idTable[string]) (int, error) {
+	if len(s) <= longBytes {
+		return 0, nil // short: numbering costs little, and editdist checks again
+	}
+	m := 0
+	if e.chars {
+		m = utf8.RuneCountInString(s)
+	} else {
+		eachWord(s, func(string) { m++ })
+	}
+	for k, ref := range refs {
+		n := len(ref)
+		if n == 0 || m < editdist.MaxCells/n {
+			continue // below the limit whatever both share
+		}
+		p := e.sharedPrefix(s, ref, vocab)
+		sh := e.sharedSuffix(s, ref[p:], min(n, m)-p, vocab)
+		if n, m := n-p-sh, m-p-sh; n > 0 && m > editdist.MaxCells/n {
+			return k, &editdist.TooLongError{Ref: n, Hyp: m, Shared: p + sh}
+		}
+	}
+	return 0, nil
+}
+
+// sharedPrefix is how many tokens the hypothesis s starts with as ref does.
+func (e *ErrorRate) sharedPrefix(s string, ref []int32, vocab *idTable[string]) int {
+	p := 0
+	if e.chars {
+		for _, r := range s {
+			if p == len(ref) || ref[p] != r {
+				break
+			}
+			p++
+		}
+		return p
+	}
+	for s != "" && p < len(ref) {
+		i := strings.IndexByte(s, ' ')
+		if i < 0 {
+			i = len(s)
+		}
+		if i > 0 {
+			if int32(vocab.id(s[:i], false)) != ref[p] {
+				break
+			}
+			p++
+		}
+		s = s[min(i+1, len(s)):]
+	}
+	return p
+}
+
+// sharedSuffix is how many tokens, at most limit, the hypothesis s ends with as ref does.
+func (e *ErrorRate) sharedSuffix(s string, ref []int32, limit int, vocab *idTable[string]) int {
+	n := 0
+	for s != "" && n < limit {
+		var id int32
+		if e.chars {
+			r, size := utf8.DecodeLastRuneInString(s)
+			id, s = r, s[:len(s)-size]
+		} else {
+			i := strings.LastIndexByte(s, ' ')
+			w := s[i+1:]
+			s = s[:max(i, 0)]
+			if w == "" {
+				continue
+			}
+			id = int32(vocab.id(w, false))
+		}
+		if id != ref[len(ref)-1-n] {
+			break
+		}
+		n++
+	}
+	return n
 }
