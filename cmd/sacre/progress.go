@@ -38,9 +38,10 @@ func (p *progress) update(done, total int) {
 	fmt.Fprintf(p.w, "\rsacre: %s %3d%%", p.label, 100*done/total)
 }
 
-// finish erases the display.
+// finish erases the display; once is enough.
 func (p *progress) finish() {
 	if p != nil && p.shown {
 		fmt.Fprint(p.w, "\r\x1b[K")
+		p.shown = false
 	}
 }
