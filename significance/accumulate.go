@@ -3,12 +3,15 @@ package significance
 // accumulator sums a batch's rows over a list of segments, reusing its buffers.
 type accumulator struct {
 	b    *batch
-	ints []uint64
+	ints []uint64 // the packed sums, a row's words
+	wide []uint64 // the distinct columns' sums, flushed from ints
 	flts []float32
+	set  []int // the segments a trial's flags set (split)
 }
 
 func (b *batch) accumulator() *accumulator {
-	return &accumulator{b: b, ints: make([]uint64, b.lanes), flts: make([]float32, b.systems*b.width)}
+	return &accumulator{b: b, ints: make([]uint64, b.lanes), wide: make([]uint64, b.distinct),
+		flts: make([]float32, b.systems*b.width)}
 }
 
 // sum writes the sums over the segments of every system's statistics to sums, as float32
@@ -31,44 +34,42 @@ func (a *accumulator) sum(segments []int, sums []float64) {
 	}
 }
 
+// sumPacked sums the packed rows span segments at a time, the most a lane holds, flushing
+// the lanes into wide sums after each span.
 func (a *accumulator) sumPacked(segments []int, sums []float64) {
-	acc, l := a.ints, a.b.lanes
-	clear(acc)
-	// Four segments at a time, then two: fewer loads and stores of the accumulator. The sums
-	// of any segments fit their lanes (see newBatch), so partial sums do too.
+	clear(a.ints)
+	clear(a.wide)
+	for len(segments) > 0 {
+		part := segments[:min(len(segments), a.b.span)]
+		a.addRows(part)
+		a.b.flush(a.ints, a.wide)
+		segments = segments[len(part):]
+	}
+	a.b.unpack(a.wide, sums)
+}
+
+// addRows adds the packed rows of the segments to a.ints, whose lanes must hold their sums.
+func (a *accumulator) addRows(segments []int) {
+	acc, l, packed := a.ints, a.b.lanes, a.b.packed
+	w := len(acc)
+	// Four segments at a time: fewer loads and stores of the accumulator. Rows sliced to
+	// exactly w words leave the inner loop without bounds checks.
 	i := 0
 	for ; i+3 < len(segments); i += 4 {
-		r1 := a.b.packed[segments[i]*l:]
-		r1 = r1[:len(acc)]
-		r2 := a.b.packed[segments[i+1]*l:]
-		r2 = r2[:len(acc)]
-		r3 := a.b.packed[segments[i+2]*l:]
-		r3 = r3[:len(acc)]
-		r4 := a.b.packed[segments[i+3]*l:]
-		r4 = r4[:len(acc)]
+		s := (*[4]int)(segments[i:])
+		r1 := packed[s[0]*l:][:w:w]
+		r2 := packed[s[1]*l:][:w:w]
+		r3 := packed[s[2]*l:][:w:w]
+		r4 := packed[s[3]*l:][:w:w]
 		for j := range acc {
 			acc[j] += (r1[j] + r2[j]) + (r3[j] + r4[j])
 		}
 	}
-	for ; i+1 < len(segments); i += 2 {
-		k, m := segments[i], segments[i+1]
-		r1 := a.b.packed[k*l : (k+1)*l]
-		r1 = r1[:len(acc)]
-		r2 := a.b.packed[m*l : (m+1)*l]
-		r2 = r2[:len(acc)]
-		for j := range acc {
-			acc[j] += r1[j] + r2[j]
-		}
-	}
-	for ; i < len(segments); i++ {
-		k := segments[i]
-		row := a.b.packed[k*l : (k+1)*l]
-		row = row[:len(acc)]
-		for j, v := range row {
+	for _, k := range segments[i:] {
+		for j, v := range packed[k*l:][:w:w] {
 			acc[j] += v
 		}
 	}
-	a.b.unpack(acc, sums)
 }
 
 // split writes the sums over the segments whose flag is set (on) and over the others (off).
@@ -76,17 +77,19 @@ func (a *accumulator) sumPacked(segments []int, sums []float64) {
 // statistics, which are exact here only up to the summation order).
 func (a *accumulator) split(flags []bool, totals, on, off []float64) {
 	if a.b.packed != nil {
-		acc, l := a.ints, a.b.lanes
-		clear(acc)
-		for k, set := range flags {
-			if set {
-				row := a.b.packed[k*l : (k+1)*l]
-				for j, v := range row[:len(acc)] {
-					acc[j] += v
-				}
-			}
+		// The set segments are listed without a branch (random flags would mispredict half
+		// of them) and summed as a resample's.
+		set := a.set[:cap(a.set)]
+		if len(set) < len(flags) {
+			set = make([]int, len(flags))
 		}
-		a.b.unpack(acc, on)
+		c := 0
+		for k, f := range flags {
+			set[c] = k
+			c += b2i(f)
+		}
+		a.set = set
+		a.sumPacked(set[:c], on)
 		for i := range on {
 			off[i] = totals[i] - on[i]
 		}

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"github.com/sacre-mt/sacre/internal/nprand"
-	"github.com/sacre-mt/sacre/internal/par"
 	"github.com/sacre-mt/sacre/metric"
 )
 
@@ -174,23 +173,21 @@ func (c PairedConfig) allPairs(g *nprand.Generator, metrics []metric.Resampler, 
 // into a[p][trial] and b[p][trial] for pair p.
 func (bt *batch) shuffledPairs(m metric.Resampler, flags []bool, t0, t1 int, pairs [][2]int, a, b [][]float64, progress *counter) {
 	w := bt.width
-	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
-		on, off := make([]float64, len(bt.totals)), make([]float64, len(bt.totals))
-		x, y := make([]float64, w), make([]float64, w)
-		acc := bt.accumulator()
-		for t := lo; t < hi; t++ {
-			acc.split(flags[t*bt.n:(t+1)*bt.n], bt.totals, on, off)
-			for p, ij := range pairs {
-				i, j := ij[0]*w, ij[1]*w
-				for c := range w {
-					x[c] = on[i+c] + off[j+c]
-					y[c] = off[i+c] + on[j+c]
-				}
-				a[p][t0+t], b[p][t0+t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
+	on, off := make([]float64, len(bt.totals)), make([]float64, len(bt.totals))
+	x, y := make([]float64, w), make([]float64, w)
+	acc := bt.accumulator()
+	for t := 0; t < t1-t0; t++ {
+		acc.split(flags[t*bt.n:(t+1)*bt.n], bt.totals, on, off)
+		for p, ij := range pairs {
+			i, j := ij[0]*w, ij[1]*w
+			for c := range w {
+				x[c] = on[i+c] + off[j+c]
+				y[c] = off[i+c] + on[j+c]
 			}
+			a[p][t0+t], b[p][t0+t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
 		}
-		progress.add(hi - lo)
-	})
+	}
+	progress.add(t1 - t0)
 }
 
 // setSame records whether systems i and j score the same on the test set and in every

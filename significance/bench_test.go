@@ -118,3 +118,9 @@ func BenchmarkPairedARBLEU(b *testing.B) {
 	m, _ := metric.NewBLEU(metric.BLEUConfig{})
 	benchmarkPaired(b, m, true, 10000)
 }
+
+// BenchmarkPairedBootstrapCHRF is the same with chrF.
+func BenchmarkPairedBootstrapCHRF(b *testing.B) {
+	m, _ := metric.NewCHRF(metric.CHRFConfig{})
+	benchmarkPaired(b, m, false, 1000)
+}

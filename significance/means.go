@@ -2,7 +2,6 @@ package significance
 
 import (
 	"github.com/sacre-mt/sacre/internal/nprand"
-	"github.com/sacre-mt/sacre/internal/par"
 )
 
 // MeanPairs compares every pair of systems whose score is the mean of per-item scores (COMET's,
@@ -162,39 +161,35 @@ func (m *meanRows) arPairs(on, off [][]float64, out *Pairs) {
 // bootstrap writes each system's mean over the resamples [t0, t1) to scores[s][t]: NumPy's
 // pairwise sum of the resampled scores divided by their number.
 func (m *meanRows) bootstrap(idx []int, t0, t1 int, scores [][]float64, progress *counter) {
-	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
-		for t := lo; t < hi; t++ {
-			sample := idx[t*m.n : (t+1)*m.n]
-			for s, col := range m.cols {
-				scores[s][t0+t] = gatherSum(col, sample) / float64(m.n)
-			}
+	for t := 0; t < t1-t0; t++ {
+		sample := idx[t*m.n : (t+1)*m.n]
+		for s, col := range m.cols {
+			scores[s][t0+t] = gatherSum(col, sample) / float64(m.n)
 		}
-		progress.add(hi - lo)
-	})
+	}
+	progress.add(t1 - t0)
 }
 
 // split writes, for each trial in [t0, t1), the sum of each system's scores on the items whose
 // flag is set to on[s][t] and on the others to off[s][t].
 func (m *meanRows) split(flags []bool, t0, t1 int, on, off [][]float64, progress *counter) {
-	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
-		acc := make([]float64, m.systems)
-		for t := lo; t < hi; t++ {
-			clear(acc)
-			for k, set := range flags[t*m.n : (t+1)*m.n] {
-				// x*1 is x and x*0 adds nothing: the sum of the flagged items in order,
-				// without a branch that random flags would mispredict half the time.
-				f := float64(b2i(set))
-				row := m.rows[k*m.systems : (k+1)*m.systems]
-				for s, v := range row {
-					acc[s] += v * f
-				}
-			}
-			for s, v := range acc {
-				on[s][t0+t], off[s][t0+t] = v, m.totals[s]-v
+	acc := make([]float64, m.systems)
+	for t := 0; t < t1-t0; t++ {
+		clear(acc)
+		for k, set := range flags[t*m.n : (t+1)*m.n] {
+			// x*1 is x and x*0 adds nothing: the sum of the flagged items in order,
+			// without a branch that random flags would mispredict half the time.
+			f := float64(b2i(set))
+			row := m.rows[k*m.systems : (k+1)*m.systems]
+			for s, v := range row {
+				acc[s] += v * f
 			}
 		}
-		progress.add(hi - lo)
-	})
+		for s, v := range acc {
+			on[s][t0+t], off[s][t0+t] = v, m.totals[s]-v
+		}
+	}
+	progress.add(t1 - t0)
 }
 
 func b2i(b bool) int {

@@ -2,10 +2,11 @@ package significance
 
 import (
 	"math"
+	"runtime"
 	"slices"
+	"sync"
 
 	"github.com/sacre-mt/sacre/internal/nprand"
-	"github.com/sacre-mt/sacre/internal/par"
 	"github.com/sacre-mt/sacre/metric"
 )
 
@@ -95,17 +96,20 @@ type draws struct {
 	flags []bool
 }
 
-// drawChunk is about how many values (resamples x segments) are drawn at a time, so that
-// memory does not grow with the number of resamples: 2 MB of indices, reused from chunk to
-// chunk (fresh memory costs a page fault per 4 KB, which on a virtual machine can cost more
-// than the sums themselves), still about 90 resamples of a 3000-segment test set to share
-// among the cores.
-var drawChunk = 1 << 18 // a variable for tests
+// drawChunk is about how many values (resamples x segments) are drawn at a time: 256 KB of
+// indices, about 10 resamples of a 3000-segment test set. Small chunks keep the indices in
+// the cache beside the packed rows they select (with 2 MB chunks the draws evicted the rows,
+// and the sums ran at the cache's pace); the buffers are reused from chunk to chunk (fresh
+// memory costs a page fault per 4 KB, which on a virtual machine can cost more than the sums
+// themselves).
+var drawChunk = 1 << 15 // a variable for tests
 
 // draws draws the test's resamples from g a chunk at a time, in the order one NumPy call
-// draws them, and calls fn with each chunk and its resamples' range [t0, t1), in order. The
-// generator is sequential: it draws the next chunk while fn scores the current one, into the
-// other of two buffers.
+// draws them, and calls fn with each chunk and its resamples' range [t0, t1). The generator
+// is sequential: one goroutine draws the chunks in order, a few ahead, while GOMAXPROCS
+// goroutines score them, a chunk each at a time, so fn must be safe to call concurrently
+// for distinct chunks. A resample's draws, and so its scores, do not depend on which
+// goroutine scores it or when.
 func (c PairedConfig) draws(g *nprand.Generator, n, total int, fn func(d *draws, t0, t1 int)) {
 	chunk := max(1, drawChunk/max(n, 1))
 	if c.AR {
@@ -118,9 +122,13 @@ func (c PairedConfig) draws(g *nprand.Generator, n, total int, fn func(d *draws,
 		d      *draws
 		t0, t1 int
 	}
-	full, free := make(chan drawn, 1), make(chan *draws, 2)
-	free <- &draws{}
-	free <- &draws{}
+	workers := min(runtime.GOMAXPROCS(0), (total+chunk-1)/chunk)
+	// Two buffers more than workers: the drawer fills one while each worker scores one and
+	// one drawn chunk waits.
+	full, free := make(chan drawn, 1), make(chan *draws, workers+2)
+	for range workers + 2 {
+		free <- &draws{}
+	}
 	go func() {
 		defer close(full)
 		for t0 := 0; t0 < total; t0 += chunk {
@@ -130,10 +138,16 @@ func (c PairedConfig) draws(g *nprand.Generator, n, total int, fn func(d *draws,
 			full <- drawn{d, t0, t1}
 		}
 	}()
-	for x := range full {
-		fn(x.d, x.t0, x.t1)
-		free <- x.d
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Go(func() {
+			for x := range full {
+				fn(x.d, x.t0, x.t1)
+				free <- x.d
+			}
+		})
 	}
+	wg.Wait()
 }
 
 // fill draws size values into d: AR swap flags or bootstrap indices of n segments.
@@ -258,21 +272,19 @@ func pValue(count, n int) float64 { return float64(count+1) / float64(n+1) }
 // a[s][trial] and bs[s][trial] (nothing for the baseline itself).
 func (b *batch) shuffled(m metric.Resampler, flags []bool, t0, t1 int, a, bs [][]float64, progress *counter) {
 	w := b.width
-	par.Range(t1-t0, sampleChunk, func(lo, hi int) {
-		on, off := make([]float64, len(b.totals)), make([]float64, len(b.totals))
-		x, y := make([]float64, w), make([]float64, w)
-		acc := b.accumulator()
-		for t := lo; t < hi; t++ {
-			acc.split(flags[t*b.n:(t+1)*b.n], b.totals, on, off)
-			for s := 1; s < b.systems; s++ {
-				for j := range w {
-					x[j] = on[j] + off[s*w+j]
-					y[j] = off[j] + on[s*w+j]
-				}
-				// BLEU and chrF statistics are int64 arrays in NumPy; TER's, float64.
-				a[s][t0+t], bs[s][t0+t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
+	on, off := make([]float64, len(b.totals)), make([]float64, len(b.totals))
+	x, y := make([]float64, w), make([]float64, w)
+	acc := b.accumulator()
+	for t := 0; t < t1-t0; t++ {
+		acc.split(flags[t*b.n:(t+1)*b.n], b.totals, on, off)
+		for s := 1; s < b.systems; s++ {
+			for j := range w {
+				x[j] = on[j] + off[s*w+j]
+				y[j] = off[j] + on[s*w+j]
 			}
+			// BLEU and chrF statistics are int64 arrays in NumPy; TER's, float64.
+			a[s][t0+t], bs[s][t0+t] = m.ScoreAs(x, metric.Int64), m.ScoreAs(y, metric.Int64)
 		}
-		progress.add(hi - lo)
-	})
+	}
+	progress.add(t1 - t0)
 }

@@ -22,9 +22,6 @@ type Result struct {
 	CI     *float64
 }
 
-// sampleChunk is the fewest resamples worth a goroutine.
-const sampleChunk = 16
-
 // ConfidenceInterval resamples a system's statistics (rows of st) samples times, as SacreBLEU's
 // corpus_score(n_bootstrap=samples) does, and returns Score.estimate_ci's mean and 95%
 // half-width. SacreBLEU prints them only when the mean is above 0.
