@@ -18,8 +18,8 @@ func runArgs(t *testing.T, dir string, args []string, stdin string, stream bool,
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func(chunk int, off bool) { streamChunk, streamOff = chunk, off }(streamChunk, streamOff)
-	streamChunk, streamOff = chunk, !stream
+	defer func(chunk int, off bool, above int64) { streamChunk, streamOff, streamAbove = chunk, off, above }(streamChunk, streamOff, streamAbove)
+	streamChunk, streamOff, streamAbove = chunk, !stream, 0
 	t.Chdir(dir)
 	var out, log strings.Builder
 	env := Env{Stdin: strings.NewReader(stdin), Stdout: &out, Log: &Log{W: &log},
