@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/normalize"
@@ -168,18 +169,35 @@ func normalizeFields(n normalize.Config) []signatures.Field {
 // preprocess lowercases (optionally), strips trailing whitespace and tokenizes a segment,
 // in SacreBLEU's order, after sacre's opt-in normalizations.
 func (b *BLEU) preprocess(s string) string {
-	s = b.cfg.Normalize.Apply(s)
-	if b.cfg.Lowercase {
-		s = normalize.Lower(s)
-	}
-	return b.tok.Tokenize(normalize.TrimRight(s))
+	return b.tok.Tokenize(b.normalized(s))
 }
 
 // appendPreprocess appends preprocess(s) to dst, with a tokenizer that appends.
 func (b *BLEU) appendPreprocess(dst []byte, tok tokenizers.Appender, s string) []byte {
+	return tok.AppendTokens(dst, b.normalized(s))
+}
+
+// normalized is a segment as preprocess tokenizes it: normalized, lowercased (optionally),
+// without trailing whitespace.
+func (b *BLEU) normalized(s string) string {
 	s = b.cfg.Normalize.Apply(s)
 	if b.cfg.Lowercase {
 		s = normalize.Lower(s)
 	}
-	return tok.AppendTokens(dst, normalize.TrimRight(s))
+	return normalize.TrimRight(s)
+}
+
+// preprocessRef is preprocess for a reference, which Prepare keeps. A long one is tokenized
+// into a buffer allocated once with room for any tokenizer's output (at most twice the input's
+// bytes, a space after each), which becomes the string: its tokens' only copy, where Tokenize
+// would grow buffers (several times its size for the collector) and then copy the result.
+func (b *BLEU) preprocessRef(s string) string {
+	app, ok := b.tok.(tokenizers.Appender)
+	if _, none := b.tok.(tokenizers.None); !ok || none || len(s) <= longBytes {
+		// none returns the segment itself, a copy of nothing.
+		return b.preprocess(s)
+	}
+	s = b.normalized(s)
+	buf := app.AppendTokens(make([]byte, 0, 2*len(s)), s)
+	return unsafe.String(unsafe.SliceData(buf), len(buf))
 }

@@ -34,7 +34,7 @@ func (b *BLEU) Prepare(refs Refs) (Prepared, error) {
 	parallel(len(refs), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			for k, r := range refs[i] {
-				out.segs[i][k] = b.preprocess(r)
+				out.segs[i][k] = b.preprocessRef(r)
 			}
 		}
 	})

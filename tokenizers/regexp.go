@@ -74,6 +74,7 @@ func regexpTokenize(line string, pad bool) string {
 //
 // The four-pass version in the tests checks this on every fuzzed line.
 func appendRegexpTokens(dst []byte, s string, pad bool) []byte {
+	base := len(dst) // what dst held before s's tokens, which need no space after it
 	inToken := false // dst ends in a token of s
 	split := false   // a token ends after the previous byte
 	m2 := false      // rule 2 split off the previous byte (when it is a period or comma)
@@ -85,7 +86,7 @@ func appendRegexpTokens(dst []byte, s string, pad bool) []byte {
 			for k < len(s) && plainByte[s[k]] {
 				k++
 			}
-			if split || !inToken && len(dst) > 0 {
+			if split || !inToken && len(dst) > base {
 				dst = append(dst, ' ')
 			}
 			dst = append(dst, s[j:k]...)
@@ -126,7 +127,7 @@ func appendRegexpTokens(dst []byte, s string, pad bool) []byte {
 		}
 		if inToken && (split || alone) {
 			dst = append(dst, ' ')
-		} else if !inToken && len(dst) > 0 {
+		} else if !inToken && len(dst) > base {
 			dst = append(dst, ' ')
 		}
 		dst = append(dst, c)

@@ -1,7 +1,8 @@
 package tokenizers
 
 import (
-	"strings"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/sacre-mt/sacre/normalize"
 )
@@ -12,19 +13,44 @@ type Zh struct{}
 
 // Tokenize strips line, surrounds every "Chinese" character with spaces and applies the 13a rules.
 func (Zh) Tokenize(line string) string {
-	line = normalize.Strip(line)
-	var b strings.Builder
-	b.Grow(len(line) + 16)
-	for _, r := range line {
-		if IsChineseChar(r) {
-			b.WriteByte(' ')
-			b.WriteRune(r)
-			b.WriteByte(' ')
-		} else {
-			b.WriteRune(r)
+	pb := bufPool.Get().(*[]byte)
+	b := Zh{}.AppendTokens((*pb)[:0], line)
+	out := string(b)
+	*pb = b
+	bufPool.Put(pb)
+	return out
+}
+
+// AppendTokens appends Tokenize(line) to dst.
+func (Zh) AppendTokens(dst []byte, line string) []byte {
+	pb := bufPool.Get().(*[]byte)
+	b := appendChinesePadded((*pb)[:0], normalize.Strip(line))
+	// The rules only read the padded line, which stays in the buffer until they are done.
+	dst = appendRegexpTokens(dst, unsafe.String(unsafe.SliceData(b), len(b)), false)
+	*pb = b
+	bufPool.Put(pb)
+	return dst
+}
+
+// appendChinesePadded appends line to dst with a space before and after every Chinese character,
+// and invalid bytes replaced by U+FFFD, as writing its runes does (callers pass valid UTF-8).
+func appendChinesePadded(dst []byte, line string) []byte {
+	start := 0 // the start of the run not yet copied
+	for i, r := range line {
+		switch {
+		case r < 0x2001: // no Chinese character, the most common case, without a call
+		case r == utf8.RuneError:
+			if _, size := utf8.DecodeRuneInString(line[i:]); size == 1 {
+				dst = append(append(dst, line[start:i]...), "\uFFFD"...)
+				start = i + 1
+			}
+		case IsChineseChar(r):
+			size := utf8.RuneLen(r)
+			dst = append(append(append(append(dst, line[start:i]...), ' '), line[i:i+size]...), ' ')
+			start = i + size
 		}
 	}
-	return regexpTokenize(b.String(), false)
+	return append(dst, line[start:]...)
 }
 
 // Signature returns "zh".
