@@ -2,6 +2,9 @@ package metric
 
 import (
 	"fmt"
+	"runtime"
+	"slices"
+	"strings"
 
 	"github.com/sacre-mt/sacre/normalize"
 	"github.com/sacre-mt/sacre/signatures"
@@ -72,9 +75,37 @@ func (t *TER) refWords(s string) []string {
 	return normalize.Fields(t.tok.Tokenize(t.preprocess(s)))
 }
 
+// refTerWords is refWords, keeping a long reference's text unsplit (see terWords).
+func (t *TER) refTerWords(s string) terWords {
+	return terWordsOf(t.tok.Tokenize(t.preprocess(s)))
+}
+
+// terLongText is the length of a preprocessed segment from which its words are not split
+// into a slice (16 bytes a word) but read from the text as they are numbered.
+const terLongText = 1 << 16
+
+// terHugeText is the length of a preprocessed hypothesis from which garbage is collected
+// before it is scored: hundreds of megabytes are then at stake, and one collection is cheap
+// next to the scoring.
+const terHugeText = 1 << 24
+
+// terWords are the words of a preprocessed segment: split, or for a long one its text.
+type terWords struct {
+	words []string
+	text  string // a long segment's text, if words is nil
+}
+
+// terWordsOf splits a preprocessed segment into words, unless it is long.
+func terWordsOf(text string) terWords {
+	if len(text) >= terLongText {
+		return terWords{text: text}
+	}
+	return terWords{words: normalize.Fields(text)}
+}
+
 // terRefs are references split into words for TER: segs[i][k] is reference k of segment i.
 type terRefs struct {
-	segs    [][][]string
+	segs    [][]terWords
 	numRefs int
 }
 
@@ -84,17 +115,17 @@ func (r *terRefs) NumRefs() int { return r.numRefs }
 // Prepare tokenizes the references (twice, see refWords). A segment without references is
 // an error: SacreBLEU would divide by zero averaging their lengths.
 func (t *TER) Prepare(refs Refs) (Prepared, error) {
-	out := &terRefs{segs: make([][][]string, len(refs)), numRefs: refs.NumRefs()}
+	out := &terRefs{segs: make([][]terWords, len(refs)), numRefs: refs.NumRefs()}
 	for i, seg := range refs {
 		if len(seg) == 0 {
 			return nil, fmt.Errorf("%w: segment %d has no reference", ErrLength, i+1)
 		}
-		out.segs[i] = make([][]string, len(seg))
+		out.segs[i] = make([]terWords, len(seg))
 	}
 	parallel(len(refs), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
 			for k, r := range refs[i] {
-				out.segs[i][k] = t.refWords(r)
+				out.segs[i][k] = t.refTerWords(r)
 			}
 		}
 	})
@@ -115,7 +146,7 @@ func (t *TER) Stats(hyps []string, refs Prepared) (*Stats, error) {
 	parallel(len(hyps), func(lo, hi int) {
 		var s terSegment
 		for i := lo; i < hi; i++ {
-			s.stats(st.Row(i), normalize.Fields(t.preprocess(hyps[i])), r.segs[i])
+			s.score(st.Row(i), terWordsOf(t.preprocess(hyps[i])), r.segs[i])
 		}
 	})
 	return st, nil
@@ -123,18 +154,42 @@ func (t *TER) Stats(hyps []string, refs Prepared) (*Stats, error) {
 
 // terSegment scores segments one after the other with reused buffers.
 type terSegment struct {
-	ids  idTable[string]
-	hyp  []int32
-	refs [][]int32
-	pair terPair
+	ids   idTable[string]
+	hyp   []int32
+	refs  [][]int32
+	wrefs []terWords // stats's references
+	pair  terPair
 }
 
 // stats writes [edits, average reference length] of hyp against refs to row.
 func (s *terSegment) stats(row []float64, hyp []string, refs [][]string) {
+	s.wrefs = resize(s.wrefs, len(refs))
+	for k, r := range refs {
+		s.wrefs[k] = terWords{words: r}
+	}
+	s.score(row, terWords{words: hyp}, s.wrefs)
+}
+
+// score is stats for words that may be long texts.
+func (s *terSegment) score(row []float64, hyp terWords, refs []terWords) {
+	// hyp is not used after numbering, so that its text can be collected.
+	long, huge := hyp.text != "", len(hyp.text) >= terHugeText
 	s.number(hyp, refs)
+	if huge {
+		// Let the tokenizer's garbage go before the pair's arrays are allocated, rather than
+		// let the heap grow to twice what is live.
+		runtime.GC()
+	}
 	best, total := -1, 0
-	for _, ref := range s.refs {
-		edits := s.pair.editRate(s.hyp, ref)
+	for k, ref := range s.refs {
+		words := s.hyp
+		if long && k == len(s.refs)-1 {
+			// The pair shifts its copy of the hypothesis: for the last reference of a long
+			// one, it takes the numbered words themselves (reset's copy is then a no-op).
+			s.hyp, s.pair.hyp = s.pair.hyp, s.hyp
+			words = s.pair.hyp
+		}
+		edits := s.pair.editRate(words, ref)
 		if best < 0 || edits < best {
 			best = edits
 		}
@@ -145,23 +200,43 @@ func (s *terSegment) stats(row []float64, hyp []string, refs [][]string) {
 
 // number turns the words into numbers, equal for equal words. A hypothesis word found in no
 // reference gets 0, which matches nothing.
-func (s *terSegment) number(hyp []string, refs [][]string) {
-	n := len(hyp)
+func (s *terSegment) number(hyp terWords, refs []terWords) {
+	n, long := len(hyp.words), hyp.text != ""
 	for _, r := range refs {
-		n += len(r)
+		n += len(r.words)
+		long = long || r.text != ""
+	}
+	if long {
+		n = 1 << 12
 	}
 	s.ids.reset(min(n, 1<<12)) // the table grows as needed: long lines repeat words
 	s.refs = resize(s.refs, len(refs))
 	for k, r := range refs {
-		s.refs[k] = s.refs[k][:0]
-		for _, w := range r {
-			s.refs[k] = append(s.refs[k], int32(s.ids.id(w, true)))
+		s.refs[k] = s.numbered(s.refs[k][:0], r, true)
+	}
+	s.hyp = s.numbered(s.hyp[:0], hyp, false)
+	if long {
+		// The table's keys are substrings of the texts: forget them, so that the
+		// hypothesis's text can be collected while the pair is scored.
+		s.ids.reset(0)
+	}
+}
+
+// numbered appends the numbers of the words w to dst, numbering new words if add is set.
+func (s *terSegment) numbered(dst []int32, w terWords, add bool) []int32 {
+	if w.words == nil && w.text != "" {
+		// Sized at once: growing a slice this long would leave several times its size
+		// as garbage.
+		dst = slices.Grow(dst, strings.Count(w.text, " ")+1)
+		for x := range normalize.FieldsSeq(w.text) {
+			dst = append(dst, int32(s.ids.id(x, add)))
 		}
+		return dst
 	}
-	s.hyp = s.hyp[:0]
-	for _, w := range hyp {
-		s.hyp = append(s.hyp, int32(s.ids.id(w, false)))
+	for _, x := range w.words {
+		dst = append(dst, int32(s.ids.id(x, add)))
 	}
+	return dst
 }
 
 // TERScore is a TER score with its parts.

@@ -52,7 +52,7 @@ func TestTERCases(t *testing.T) {
 func TestTERCapDropsBestShift(t *testing.T) {
 	c := terCases[8]
 	var s terSegment
-	s.number(strings.Fields(c.hyp), [][]string{strings.Fields(c.ref)})
+	s.number(terWords{words: strings.Fields(c.hyp)}, []terWords{{words: strings.Fields(c.ref)}})
 	if e := s.pair.editRate(s.hyp, s.refs[0]); e != c.edits {
 		t.Fatalf("edits %d, want %d", e, c.edits)
 	}
@@ -74,7 +74,7 @@ func TestTERTies(t *testing.T) {
 		{"c c c b a a d b", "b d a c b d d", "c c a c b a d b", 2, 5, "same length: the earlier start wins"},
 	} {
 		var s terSegment
-		s.number(strings.Fields(c.hyp), [][]string{strings.Fields(c.ref)})
+		s.number(terWords{words: strings.Fields(c.hyp)}, []terWords{{words: strings.Fields(c.ref)}})
 		p := &s.pair
 		p.reset(s.hyp, s.refs[0])
 		p.forward(0)

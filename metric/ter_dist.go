@@ -7,8 +7,8 @@ import "math"
 // of each row around the pseudo-diagonal floor(i*ratio) is filled; the other cells keep
 // SacreBLEU's "infinite" value, so the result is the shortest path through the band, which
 // can exceed the true Levenshtein distance. Cells are int32 and the band of every row is
-// stored for the current hypothesis of the shift search; the operations of its trace are
-// found again from the values.
+// stored for the current hypothesis of the shift search (for long pairs, that of every k-th
+// row: see terLong); the operations of its trace are found again from the values.
 
 const (
 	terBeam = 25 // lib_ter._BEAM_WIDTH
@@ -37,31 +37,43 @@ type terBand struct {
 	lo, hi, off []int32
 }
 
-// set computes the bands as BeamEditDistance._edit_distance does: ratio m/n (1 for an empty
-// hypothesis), beam 25 widened to ceil(ratio/2 + 25) when 25 < ratio/2, row i around
-// floor(i*ratio). The last row keeps its lower bound but extends to the end. Row 0 is the
-// full initial row.
+// set computes the bands as BeamEditDistance._edit_distance does (see terRowBounds). Row 0
+// is the full initial row.
 func (b *terBand) set(n, m int) {
 	b.n, b.m = n, m
 	b.lo, b.hi, b.off = resize(b.lo, n+1), resize(b.hi, n+1), resize(b.off, n+2)
-	ratio := 1.0
-	if n > 0 {
-		ratio = float64(m) / float64(n)
-	}
-	beam := terBeam
-	if terBeam < ratio/2 {
-		beam = int(math.Ceil(ratio/2 + terBeam))
-	}
+	ratio, beam := terBeamFor(n, m)
 	b.lo[0], b.hi[0], b.off[1] = 0, int32(m+1), int32(m+1)
 	for i := 1; i <= n; i++ {
-		diag := int(math.Floor(float64(i) * ratio))
-		lo, hi := max(0, diag-beam), min(m+1, diag+beam)
-		if i == n {
-			hi = m + 1
-		}
+		lo, hi := terRowBounds(i, n, m, ratio, beam)
 		b.lo[i], b.hi[i] = int32(lo), int32(hi)
 		b.off[i+1] = b.off[i] + int32(hi-lo)
 	}
+}
+
+// terBeamFor returns BeamEditDistance's ratio m/n (1 for an empty hypothesis) and beam: 25,
+// widened to ceil(ratio/2 + 25) when 25 < ratio/2.
+func terBeamFor(n, m int) (ratio float64, beam int) {
+	ratio = 1.0
+	if n > 0 {
+		ratio = float64(m) / float64(n)
+	}
+	beam = terBeam
+	if terBeam < ratio/2 {
+		beam = int(math.Ceil(ratio/2 + terBeam))
+	}
+	return ratio, beam
+}
+
+// terRowBounds returns the columns [lo, hi) that row i >= 1 fills: the beam around
+// floor(i*ratio), except that the last row extends to the end.
+func terRowBounds(i, n, m int, ratio float64, beam int) (lo, hi int) {
+	diag := int(math.Floor(float64(i) * ratio))
+	lo, hi = max(0, diag-beam), min(m+1, diag+beam)
+	if i == n {
+		hi = m + 1
+	}
+	return lo, hi
 }
 
 // size is the number of stored cells.

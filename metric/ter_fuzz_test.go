@@ -29,7 +29,7 @@ func FuzzTER(f *testing.F) {
 			return
 		}
 		var s terSegment
-		s.number(h, [][]string{r})
+		s.number(terWords{words: h}, []terWords{{words: r}})
 		s.pair.reset(s.hyp, s.refs[0])
 		s.pair.forward(0)
 		dist, trace := naiveBeam(s.hyp, s.refs[0])

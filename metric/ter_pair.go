@@ -1,5 +1,10 @@
 package metric
 
+import (
+	"cmp"
+	"math/bits"
+)
+
 // The state of lib_ter.translation_edit_rate for one pair: the current hypothesis with its
 // stored forward rows and backward costs, its alignment, and the candidate shifts of a round.
 
@@ -11,11 +16,19 @@ type terPair struct {
 	fwd, bwd []int32    // banded forward distances and backward costs of the current hypothesis
 	rows     [2][]int32 // full-width working rows
 	align    []int32    // trace_to_alignment's align: reference position -> hypothesis position
-	hypErr   []int32    // prefix sums of hyp_err
-	refErr   []int32    // prefix sums of ref_err
+	hypErr   terBits    // hyp_err: the wrong hypothesis words
+	refErr   terBits    // ref_err: the wrong reference words
 	region   []int32    // the words a candidate shift rearranges
 	occ      terOccurrences
 	cands    []terShift
+
+	// long is the layout of long pairs (see terLong), which keep the forward rows and
+	// backward costs of checkpoint rows only; isLong tells whether the pair has it.
+	long   terLong
+	isLong bool
+	// forceLong, if positive, gives every pair the long layout with blocks of that many rows,
+	// and if negative the ordinary one (for tests).
+	forceLong int
 
 	shifts, checked int // of the last pair: shifts applied, candidates checked (for tests)
 }
@@ -24,6 +37,15 @@ type terPair struct {
 func (p *terPair) reset(hyp, ref []int32) {
 	n, m := len(hyp), len(ref)
 	p.hyp, p.ref = append(p.hyp[:0], hyp...), ref
+	p.align = resize(p.align, m)
+	p.hypErr, p.refErr = resize(p.hypErr, (n+63)/64), resize(p.refErr, (m+63)/64)
+	p.occ.index(ref)
+	p.isLong = p.forceLong > 0 || p.forceLong == 0 && terIsLong(n, m)
+	if p.isLong {
+		p.band = terBand{n: n, m: m} // no per-row arrays: the long layout computes the bounds
+		p.long.reset(n, ref, cmp.Or(p.forceLong, terLongBlock))
+		return
+	}
 	p.band.set(n, m)
 	size := p.band.size()
 	p.fwd, p.bwd = resize(p.fwd, size), resize(p.bwd, size)
@@ -31,8 +53,6 @@ func (p *terPair) reset(hyp, ref []int32) {
 		p.fwd[j] = int32(j)
 	}
 	p.rows[0], p.rows[1] = resize(p.rows[0], m+2), resize(p.rows[1], m+2)
-	p.align, p.hypErr, p.refErr = resize(p.align, m), resize(p.hypErr, n+1), resize(p.refErr, m+1)
-	p.occ.index(ref)
 }
 
 // load copies stored row i of the banded array src into the working row dst, with the
@@ -52,6 +72,10 @@ func (p *terPair) load(dst, src []int32, i int) {
 // (the rows before a shifted span are those of the previous hypothesis, as lib_ter's row
 // cache also finds).
 func (p *terPair) forward(from int) {
+	if p.isLong {
+		p.long.forward(p.hyp, from)
+		return
+	}
 	prev, cur := p.rows[0], p.rows[1]
 	p.load(prev, p.fwd, from)
 	for i := from + 1; i <= p.band.n; i++ {
@@ -67,6 +91,9 @@ func (p *terPair) forward(from int) {
 
 // distance is the banded edit distance of the current hypothesis, the corner cell.
 func (p *terPair) distance() int {
+	if p.isLong {
+		return p.long.dst
+	}
 	lo, _, off := p.band.row(p.band.n)
 	return int(p.fwd[off+p.band.m-lo])
 }
@@ -76,6 +103,10 @@ func (p *terPair) distance() int {
 // shifted span, so its distance is the minimum over the span's last row of its own forward
 // value plus this cost (every path crosses that row).
 func (p *terPair) backward(to int) {
+	if p.isLong {
+		p.long.backward(p.hyp, to)
+		return
+	}
 	n, m := p.band.n, p.band.m
 	next, cur := p.rows[0], p.rows[1]
 	lo, _, off := p.band.row(n)
@@ -101,10 +132,8 @@ func (p *terPair) cell(i, j int) int32 {
 	return p.fwd[off+j-lo]
 }
 
-// op is the operation lib_ter records in cell (i, j), found again from the values: the
-// first of diagonal, deletion and insertion whose candidate equals the cell's value (a later
-// one replaces an earlier one only if strictly smaller). Row 0 holds insertions, column 0
-// deletions, and unfilled cells no operation.
+// op is the operation lib_ter records in cell (i, j), found again from the values (see
+// terOp). Row 0 holds insertions and column 0 deletions.
 func (p *terPair) op(i, j int) byte {
 	switch {
 	case i == 0:
@@ -112,18 +141,30 @@ func (p *terPair) op(i, j int) byte {
 	case j == 0:
 		return opDel
 	}
-	v := p.cell(i, j)
+	same := p.hyp[i-1] == p.ref[j-1]
+	if p.isLong {
+		l, h := &p.long, p.hyp
+		return terOp(l.cell(h, i, j), l.cell(h, i-1, j-1), l.cell(h, i-1, j), same)
+	}
+	return terOp(p.cell(i, j), p.cell(i-1, j-1), p.cell(i-1, j), same)
+}
+
+// terOp is the operation of a cell of value v, given the cells diagonally before it and above
+// it and whether its words are the same: the first of diagonal, deletion and insertion
+// whose candidate equals v (a later one replaces an earlier one only if strictly smaller).
+// An unfilled cell has no operation.
+func terOp(v, diag, up int32, same bool) byte {
 	if v >= terInf {
 		return opUndef
 	}
-	diag, sub := p.cell(i-1, j-1)+1, byte(opSub)
-	if p.hyp[i-1] == p.ref[j-1] {
+	diag, sub := diag+1, byte(opSub)
+	if same {
 		diag, sub = diag-1, opNop
 	}
 	switch v {
 	case diag:
 		return sub
-	case p.cell(i-1, j) + 1:
+	case up + 1:
 		return opDel
 	}
 	return opIns
@@ -131,7 +172,7 @@ func (p *terPair) op(i, j int) byte {
 
 // alignment reads the trace back from the corner and derives what lib_ter's
 // trace_to_alignment derives from the flipped trace (insertions and deletions swapped):
-// align, and the prefix sums of hyp_err and ref_err. A reference word inserted after
+// align, and hyp_err and ref_err as sets of wrong words. A reference word inserted after
 // hypothesis word i-1 is aligned to i-1, as the flipped deletion records it.
 func (p *terPair) alignment() {
 	clear(p.hypErr)
@@ -142,22 +183,41 @@ func (p *terPair) alignment() {
 			i, j = i-1, j-1
 			p.align[j] = int32(i)
 			if op == opSub {
-				p.hypErr[i+1], p.refErr[j+1] = 1, 1
+				p.hypErr.set(i)
+				p.refErr.set(j)
 			}
 		case opDel:
 			i--
-			p.hypErr[i+1] = 1
+			p.hypErr.set(i)
 		case opIns:
 			j--
-			p.align[j], p.refErr[j+1] = int32(i-1), 1
+			p.align[j] = int32(i - 1)
+			p.refErr.set(j)
 		default: // lib_ter raises "unknown operation"; the band always holds a path
 			panic("metric: TER trace reached an unfilled cell")
 		}
 	}
-	for k := 1; k < len(p.hypErr); k++ {
-		p.hypErr[k] += p.hypErr[k-1]
+}
+
+// terBits is a set of positions, a bit each.
+type terBits []uint64
+
+func (b terBits) set(i int) { b[i>>6] |= 1 << (i & 63) }
+
+// first returns the first position of the set in [lo, hi), a span of at most 64 positions,
+// or hi if there is none: it looks at the bits from lo on, with those of the next word when
+// the span crosses into it.
+func (b terBits) first(lo, hi int) int {
+	if lo >= hi {
+		return hi
 	}
-	for k := 1; k < len(p.refErr); k++ {
-		p.refErr[k] += p.refErr[k-1]
+	w, sh := lo>>6, uint(lo&63)
+	x := b[w] >> sh
+	if (hi-1)>>6 != w {
+		x |= b[w+1] << (64 - sh)
 	}
+	if x &= 1<<uint(hi-lo) - 1; x == 0 {
+		return hi
+	}
+	return lo + bits.TrailingZeros64(x)
 }

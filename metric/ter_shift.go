@@ -56,9 +56,15 @@ func (p *terPair) candidates(checked int) (int, bool) {
 	p.occ.rewind()
 	n, m := len(p.hyp), len(p.ref)
 	for sh := range n {
-		for _, sr := range p.occ.near(p.hyp[sh], sh-terMaxShiftDist, sh+terMaxShiftDist) {
+		near := p.occ.near(p.hyp[sh], sh-terMaxShiftDist, sh+terMaxShiftDist)
+		if len(near) == 0 {
+			continue
+		}
+		hypErr := p.hypErr.first(sh, min(n, sh+terMaxShiftSize))
+		for _, sr := range near {
+			refErr := p.refErr.first(int(sr), min(m, int(sr)+terMaxShiftSize))
 			for l := 1; l <= terMaxShiftSize && sh+l <= n && int(sr)+l <= m && p.hyp[sh+l-1] == p.ref[int(sr)+l-1]; l++ {
-				if !p.worthShifting(sh, int(sr), l) {
+				if !p.worthShifting(sh, int(sr), l, hypErr, refErr) {
 					continue
 				}
 				checked = p.addTargets(sh, int(sr), l, checked)
@@ -72,10 +78,11 @@ func (p *terPair) candidates(checked int) (int, bool) {
 }
 
 // worthShifting applies _shift's three filters to the matching spans at sh and sr of length
-// l: some hypothesis word of the span is wrong, some reference word is wrong, and the
-// reference span's start is not aligned inside the hypothesis span.
-func (p *terPair) worthShifting(sh, sr, l int) bool {
-	if p.hypErr[sh+l] == p.hypErr[sh] || p.refErr[sr+l] == p.refErr[sr] {
+// l: some hypothesis word of the span is wrong (the first wrong one from sh, hypErr, is in
+// it), some reference word is wrong (likewise refErr), and the reference span's start is not
+// aligned inside the hypothesis span.
+func (p *terPair) worthShifting(sh, sr, l, hypErr, refErr int) bool {
+	if hypErr >= sh+l || refErr >= sr+l {
 		return false
 	}
 	a := int(p.align[sr])
@@ -177,6 +184,9 @@ func (p *terPair) shiftedDistance(c terShift, dist int) int {
 	}
 	a := min(to, int(c.start))
 	region := p.shiftRegion(c, to)
+	if p.isLong {
+		return p.long.shiftedDistance(p.hyp, region, a)
+	}
 	prev, cur := p.rows[0], p.rows[1]
 	p.load(prev, p.fwd, a)
 	b := a + len(region)

@@ -21,7 +21,7 @@ import (
 // edits, with the number of shifts applied and of candidates checked.
 func terEdits(hyp, ref string) (edits, shifts, checked int) {
 	var s terSegment
-	s.number(strings.Fields(hyp), [][]string{strings.Fields(ref)})
+	s.number(terWords{words: strings.Fields(hyp)}, []terWords{{words: strings.Fields(ref)}})
 	edits = s.pair.editRate(s.hyp, s.refs[0])
 	return edits, s.pair.shifts, s.pair.checked
 }
