@@ -60,6 +60,10 @@ func TestStreamAsWhole(t *testing.T) {
 	tokenized := write("tok", strings.Repeat("ein Satz .\n", 300))
 	short := write("short", lines("KIT.4950.txt", 299))
 	bad := write("bad", lines("KIT.4950.txt", 200)+"nicht \xff UTF-8\n"+lines("KIT.4950.txt", 99))
+	// Segment 11 is too long for an alignment: the error names it whatever the chunk.
+	longRef, longHyp := strings.Repeat("ein Wort ", 150000), strings.Repeat("one word ", 150000)
+	tooLongRef := write("longref", lines("ref.txt", 10)+longRef+"\n"+lines("ref.txt", 1))
+	tooLongHyp := write("longhyp", lines("KIT.4950.txt", 10)+longHyp+"\n"+lines("KIT.4950.txt", 1))
 	stdin := ""
 	for i, line := range strings.Split(strings.TrimSuffix(lines("uedin-nmt.4722.txt", 300), "\n"), "\n") {
 		stdin += line + "\t" + strings.Split(lines("KIT.4950.txt", 300), "\n")[i] + "\n"
@@ -83,9 +87,14 @@ func TestStreamAsWhole(t *testing.T) {
 		{args: []string{ref, "-i", sys[0], short, "-m", "bleu"}},
 		{args: []string{ref, "-i", sys[0], bad, "-m", "bleu"}},
 		{args: []string{ref, "-i", sys[0], filepath.Join(tmp, "missing"), "-m", "bleu"}},
+		{args: []string{tooLongRef, "-i", tooLongHyp, "-m", "bleu", "wer"}},
+		{args: []string{tooLongRef, "-i", tooLongHyp, write("longhyp2", lines("online-A.0.txt", 10)+longHyp+"\n"+lines("online-A.0.txt", 1)), "-m", "wer"}},
 	}
 	for _, c := range cases {
 		wantOut, wantLog, wantErr := runArgs(t, abs, c.args, c.stdin, false, 0)
+		if c.args[0] == tooLongRef && (wantErr == nil || !strings.HasPrefix(wantErr.Error(), "segment 11: ")) {
+			t.Errorf("%q: error %v, want one naming segment 11", c.args, wantErr)
+		}
 		for _, chunk := range []int{7, 300, 1 << 15} {
 			out, log, err := runArgs(t, abs, c.args, c.stdin, true, chunk)
 			if out != wantOut || log != wantLog || (err == nil) != (wantErr == nil) || err != nil && err.Error() != wantErr.Error() {
