@@ -75,13 +75,15 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}
 	type worker struct {
-		c   *ngramCounter
-		buf []byte
+		c     *ngramCounter
+		buf   []byte
+		spans []uint32
 	}
 	newWorker := func() *worker {
 		return &worker{c: newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))}
 	}
 	app, _ := b.tok.(tokenizers.Appender)
+	sp, _ := b.tok.(tokenizers.Spanner)
 	parallelWith(r.Len(), newWorker, func(wk *worker, lo, hi int) {
 		c := wk.c
 		for i := lo; i < hi; i++ {
@@ -89,6 +91,13 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 			for s, hyps := range systems {
 				if t := sameEarlier(systems, s, i); t >= 0 {
 					copy(out[s].Row(i), out[t].Row(i))
+					continue
+				}
+				if sp != nil && c.spansFit(len(hyps[i])) {
+					// The tokens are numbered where they lie in the line, not written out first.
+					var text string
+					text, wk.spans = sp.AppendSpans(wk.spans[:0], b.normalized(hyps[i]))
+					c.countSpans(out[s].Row(i), text, wk.spans)
 					continue
 				}
 				if app == nil {

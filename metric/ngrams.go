@@ -100,6 +100,34 @@ func (c *ngramCounter) count(row []float64, hyp string) {
 	}
 }
 
+// spansFit reports whether countSpans can count a hypothesis of n bytes against the references
+// of the last setRefs: their n-grams are packed in the table, and neither side is long (its
+// tokens at most twice its bytes).
+func (c *ngramCounter) spansFit(n int) bool {
+	return !c.numbered && !c.ranks.long && 2*n <= longBytes
+}
+
+// countSpans is count of a hypothesis given as its tokens' spans in text
+// (tokenizers.Spanner), when spansFit.
+func (c *ngramCounter) countSpans(row []float64, text string, spans []uint32) {
+	hyp := c.hyp[:0]
+	for i := 0; i < len(spans); i += 2 {
+		a, b := int(spans[i]), int(spans[i+1])
+		if n := b - a; n < 8 && a+8 <= len(text) {
+			hyp = append(hyp, c.ids.idHashed(text[a:b], strHashWord(load64(text[a:]), n), false))
+		} else {
+			hyp = append(hyp, c.ids.id(text[a:b], false))
+		}
+	}
+	c.hyp = hyp
+	row[0] = float64(len(hyp))
+	row[1] = float64(c.closestRefLen(len(hyp)))
+	c.matchHyp(row[2 : 2+c.order])
+	for n := 1; n <= c.order; n++ {
+		row[1+c.order+n] = float64(max(0, len(hyp)-n+1))
+	}
+}
+
 // tokenIDs appends the numbers of line's whitespace-separated tokens to dst, numbering new
 // tokens if add is set and giving them 0 otherwise.
 func (c *ngramCounter) tokenIDs(dst []uint32, line string, add bool) []uint32 {

@@ -137,6 +137,84 @@ func appendRegexpTokens(dst []byte, s string, pad bool) []byte {
 	return dst
 }
 
+// appendRegexpSpans appends to dst the start and end in s of each token appendRegexpTokens
+// makes of s: its tokens are pieces of s (the rules only insert spaces, and whitespace only
+// separates), each ending where appendRegexpTokens writes a space or s has whitespace. The
+// decisions are appendRegexpTokens's, byte for byte; a test compares the two on every line of
+// its oracle and fuzzed ones.
+func appendRegexpSpans(dst []uint32, s string, pad bool) []uint32 {
+	start := -1    // where the current token starts, -1 outside one
+	split := false // a token ends after the previous byte
+	m2 := false    // rule 2 split off the previous byte (when it is a period or comma)
+	for j := 0; j < len(s); {
+		c := s[j]
+		if plainByte[c] {
+			k := j + 1
+			for k < len(s) && plainByte[s[k]] {
+				k++
+			}
+			if start >= 0 && split {
+				dst = append(dst, uint32(start), uint32(j))
+				start = -1
+			}
+			if start < 0 {
+				start = j
+			}
+			split, m2 = false, false
+			j = k
+			continue
+		}
+		if sc := spaceClass[c]; sc != 0 {
+			w := 1
+			if sc == 2 {
+				w = wideSpace(s[j:])
+			}
+			if w > 0 {
+				if start >= 0 {
+					dst = append(dst, uint32(start), uint32(j))
+					start = -1
+				}
+				split, m2 = false, false
+				j += w
+				continue
+			}
+		}
+		alone := false
+		switch {
+		case mtevalPunct[c]:
+			alone, m2 = true, false
+		case c == '.' || c == ',':
+			var prevOK bool
+			if j == 0 {
+				prevOK = pad
+			} else {
+				p := s[j-1]
+				prevOK = !isDigit(p) && !((p == '.' || p == ',') && m2)
+			}
+			m2 = prevOK
+			m3 := m2 || (j+1 < len(s) && !isDigit(s[j+1])) || (j+1 == len(s) && pad)
+			alone = m2 || m3
+		case c == '-':
+			alone, m2 = j > 0 && isDigit(s[j-1]), false
+		default:
+			m2 = false
+		}
+		if start >= 0 && (split || alone) {
+			dst = append(dst, uint32(start), uint32(j))
+			start = -1
+		}
+		if start < 0 {
+			start = j
+		}
+		split = alone
+		j++
+	}
+	if start >= 0 {
+		dst = append(dst, uint32(start), uint32(len(s)))
+	}
+	return dst
+}
+
 // spaceClass classifies bytes for Python's str.split(): 1 for its ASCII whitespace, 2 for the
 // lead bytes of its non-ASCII whitespace (U+0085, U+00A0, U+1680, U+2000.., U+3000), which
 // need decoding, 0 for the rest.

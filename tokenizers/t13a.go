@@ -18,6 +18,18 @@ func (t T13a) Tokenize(line string) string {
 
 // AppendTokens appends Tokenize(line) to dst.
 func (T13a) AppendTokens(dst []byte, line string) []byte {
+	return appendRegexpTokens(dst, rewrite13a(line), true)
+}
+
+// AppendSpans appends the spans of Tokenize(line)'s tokens in the rewritten line it returns.
+func (T13a) AppendSpans(dst []uint32, line string) (string, []uint32) {
+	line = rewrite13a(line)
+	return line, appendRegexpSpans(dst, line, true)
+}
+
+// rewrite13a is what 13a does to a line before its rules: "<skipped>" removed, lines joined,
+// the four entities unescaped.
+func rewrite13a(line string) string {
 	if strings.Contains(line, "<skipped>") {
 		line = strings.ReplaceAll(line, "<skipped>", "")
 	}
@@ -28,7 +40,7 @@ func (T13a) AppendTokens(dst []byte, line string) []byte {
 	if strings.IndexByte(line, '&') >= 0 {
 		line = unescapeEntities(line)
 	}
-	return appendRegexpTokens(dst, line, true)
+	return line
 }
 
 // unescapeEntities replaces the four entities one after the other, as SacreBLEU's chained

@@ -31,6 +31,15 @@ type Appender interface {
 	AppendTokens(dst []byte, line string) []byte
 }
 
+// A Spanner is a Tokenizer whose tokens are pieces of a text: AppendSpans returns that text
+// (line, or line as the tokenizer rewrote it first) and appends to dst the start and end of
+// each token in it, so that Tokenize(line) is the pieces joined with single spaces. Scoring
+// numbers the tokens where they lie rather than writing and rescanning the tokenized line.
+type Spanner interface {
+	Tokenizer
+	AppendSpans(dst []uint32, line string) (text string, spans []uint32)
+}
+
 // ErrUnknown reports a tokenizer name SacreBLEU does not know.
 var ErrUnknown = errors.New("tokenizers: unknown tokenizer")
 

@@ -1,0 +1,76 @@
+package tokenizers
+
+import (
+	"strings"
+	"testing"
+)
+
+// joinSpans is the tokens of spans in text joined with single spaces: what Tokenize returns.
+func joinSpans(text string, spans []uint32) string {
+	var b strings.Builder
+	for i := 0; i < len(spans); i += 2 {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(text[spans[i]:spans[i+1]])
+	}
+	return b.String()
+}
+
+// checkSpans fails unless the spans of s's tokens, joined, are appendRegexpTokens's output.
+func checkSpans(t *testing.T, s string, pad bool) {
+	t.Helper()
+	spans := appendRegexpSpans(nil, s, pad)
+	if got, want := joinSpans(s, spans), string(appendRegexpTokens(nil, s, pad)); got != want {
+		t.Fatalf("pad %v, %q: spans give %q, tokens %q", pad, s, got, want)
+	}
+	for i := 0; i < len(spans); i += 2 {
+		if spans[i] >= spans[i+1] || i > 0 && spans[i] < spans[i-1] {
+			t.Fatalf("pad %v, %q: spans %v overlap or are empty", pad, s, spans)
+		}
+	}
+}
+
+// TestSpans13a checks that 13a's spans joined are Tokenize's output on the oracle's lines, the
+// WMT17 files, the edge cases, and every string of up to five symbols that matter to the rules
+// (TestRegexpOnePass's alphabet; six with SACRE_LONG=1 through that test).
+func TestSpans13a(t *testing.T) {
+	lines, _ := wmt17Lines(t)
+	lines = append(append(lines, oracleInputs(t)...), appendEdgeCases...)
+	var tok T13a
+	var spans []uint32
+	for _, line := range lines {
+		var text string
+		text, spans = tok.AppendSpans(spans[:0], line)
+		if got, want := joinSpans(text, spans), tok.Tokenize(line); got != want {
+			t.Fatalf("%q: spans give %q, Tokenize %q", line, got, want)
+		}
+	}
+	alphabet := []string{"0", "a", ".", ",", "-", " ", "(", "\t", "\u00a0", "é", "\u3000"}
+	var gen func(prefix string, depth int)
+	gen = func(prefix string, depth int) {
+		checkSpans(t, prefix, true)
+		checkSpans(t, prefix, false)
+		if depth == 0 {
+			return
+		}
+		for _, a := range alphabet {
+			gen(prefix+a, depth-1)
+		}
+	}
+	gen("", 5)
+}
+
+// FuzzSpans compares the spans with the tokens on any text.
+func FuzzSpans(f *testing.F) {
+	f.Add("Hello, world. 3.5-4 a..b,,c 1,000.-")
+	f.Add("\u00a0.\u2028,\x85- &amp; <skipped>")
+	f.Fuzz(func(t *testing.T, s string) {
+		checkSpans(t, s, true)
+		checkSpans(t, s, false)
+		text, spans := T13a{}.AppendSpans(nil, s)
+		if got, want := joinSpans(text, spans), (T13a{}).Tokenize(s); got != want {
+			t.Fatalf("%q: spans give %q, Tokenize %q", s, got, want)
+		}
+	})
+}
