@@ -104,7 +104,7 @@ func (r *Run) scoreStream() error {
 		return err
 	}
 	rows := r.o.Confidence && r.o.ConfidenceN > 1 || r.o.PairedBS || r.o.PairedAR
-	c := newStreamed(metrics, len(names), rows)
+	c := newStreamed(metrics, len(names), rows, chunks.Total())
 	update, finish := r.progress("scoring")
 	defer finish()
 	for ch := first; ; ch = <-next {
@@ -161,11 +161,12 @@ type streamed struct {
 	errs    []error           // per metric: the first error, after which it is not computed
 	counts  []int             // per system: lines ending in " ."
 	rows    bool
+	total   int // segments: kept rows are allocated once for all of them
 }
 
-func newStreamed(metrics []*Scorer, systems int, rows bool) *streamed {
+func newStreamed(metrics []*Scorer, systems int, rows bool, total int) *streamed {
 	c := &streamed{metrics: metrics, sums: make([][]*metric.Stats, len(metrics)), errs: make([]error, len(metrics)),
-		counts: make([]int, systems), rows: rows}
+		counts: make([]int, systems), rows: rows, total: total}
 	for k := range metrics {
 		c.sums[k] = make([]*metric.Stats, systems)
 	}
@@ -222,7 +223,9 @@ func (c *streamed) add(ch chunk, first bool) error {
 func (c *streamed) accumulate(acc, st *metric.Stats) *metric.Stats {
 	if acc == nil {
 		acc = &metric.Stats{Width: st.Width}
-		if !c.rows {
+		if c.rows {
+			acc.Data = make([]float64, 0, c.total*st.Width) // not grown by doubling: its copies would triple the peak
+		} else {
 			acc.Data = make([]float64, st.Width)
 		}
 	}
