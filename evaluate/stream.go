@@ -7,18 +7,18 @@ import (
 	"slices"
 
 	"github.com/sacre-mt/sacre/inputs"
+	"github.com/sacre-mt/sacre/internal/streaming"
 	"github.com/sacre-mt/sacre/metric"
 )
 
 // streamChunk is the most segments a streamed run scores at a time (fewer when their text
-// passes inputs' bound): enough that each chunk keeps both cores busy. streamAbove is the
-// input size from which a run streams: below it, reading whole is faster (each file read once,
-// in parallel, into one buffer; 16 WMT17 systems' BLEU took 20 CPU-ms more streamed) and holds
-// a few times 32 MB at most. Tests set them, and streamOff to read whole.
+// passes inputs' bound): enough that each chunk keeps both cores busy. A run streams from
+// streaming.Above bytes of input: below it, reading whole is faster (each file read once, in
+// parallel, into one buffer; 16 WMT17 systems' BLEU took 20 CPU-ms more streamed) and holds a
+// few times 32 MB at most. Tests set them, and streamOff to read whole.
 var (
-	streamChunk       = 1 << 15
-	streamAbove int64 = 32 << 20
-	streamOff         = false
+	streamChunk = 1 << 15
+	streamOff   = false
 )
 
 // streamable reports whether the run's scores can be computed a chunk at a time, in memory
@@ -49,18 +49,18 @@ func (r *Run) streamable() bool {
 	return r.Source().Streamable() && r.large()
 }
 
-// large reports whether the input is larger than streamAbove: the files' sizes (the systems'
+// large reports whether the input is larger than streaming.Above: the files' sizes (the systems'
 // twice for a test set, whose references are about as large), or standard input's, of which
 // it reads that much ahead (what it read is read again).
 func (r *Run) large() bool {
 	if !r.o.InputGiven {
 		src := r.Source()
-		head, err := io.ReadAll(io.LimitReader(src.Stdin, streamAbove+1))
+		head, err := io.ReadAll(io.LimitReader(src.Stdin, streaming.Above+1))
 		switch {
 		case err != nil:
 			src.Stdin = io.MultiReader(bytes.NewReader(head), errReader{err})
 			return false
-		case int64(len(head)) <= streamAbove:
+		case int64(len(head)) <= streaming.Above:
 			src.Stdin = bytes.NewReader(head)
 			return false
 		}
@@ -77,7 +77,7 @@ func (r *Run) large() bool {
 			total += st.Size()
 		}
 	}
-	return total > streamAbove
+	return total > streaming.Above
 }
 
 // scoreStream is Score for a streamable run: the inputs are checked (as reading whole checks

@@ -8,6 +8,7 @@ import (
 
 	"github.com/sacre-mt/sacre/inputs"
 	"github.com/sacre-mt/sacre/internal/argparse"
+	"github.com/sacre-mt/sacre/internal/streaming"
 )
 
 // runArgs runs a scoring command line in dir and returns its exit's error, standard output
@@ -18,8 +19,8 @@ func runArgs(t *testing.T, dir string, args []string, stdin string, stream bool,
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer func(chunk int, off bool, above int64) { streamChunk, streamOff, streamAbove = chunk, off, above }(streamChunk, streamOff, streamAbove)
-	streamChunk, streamOff, streamAbove = chunk, !stream, 0
+	defer func(chunk int, off bool, above int64) { streamChunk, streamOff, streaming.Above = chunk, off, above }(streamChunk, streamOff, streaming.Above)
+	streamChunk, streamOff, streaming.Above = chunk, !stream, 0
 	t.Chdir(dir)
 	var out, log strings.Builder
 	env := Env{Stdin: strings.NewReader(stdin), Stdout: &out, Log: &Log{W: &log},

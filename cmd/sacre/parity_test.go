@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/sacre-mt/sacre/internal/campaign"
+	"github.com/sacre-mt/sacre/internal/streaming"
 	"github.com/sacre-mt/sacre/tokenizers/spm"
 )
 
@@ -53,13 +55,25 @@ func loadParityCases(t *testing.T, dir string) []parityCase {
 	return cases
 }
 
-func TestParity(t *testing.T) { testCases(t, "parity") }
+func TestParity(t *testing.T) { testCases(t, "parity", 1) }
 
 // TestOracle runs the cases of testdata/oracle: random command lines whose exact output
 // SacreBLEU 2.6.0 printed (oracle data, see testdata/oracle/gen_cases.py).
-func TestOracle(t *testing.T) { testCases(t, "oracle") }
+func TestOracle(t *testing.T) { testCases(t, "oracle", 1) }
 
-func testCases(t *testing.T, dir string) {
+// TestParityStreamed and TestOracleStreamed run the cases with every corpus score streamed, as
+// inputs over 32 MB are: every third case by default, all with SACRE_LONG=1.
+func TestParityStreamed(t *testing.T) { testStreamed(t, "parity") }
+func TestOracleStreamed(t *testing.T) { testStreamed(t, "oracle") }
+
+func testStreamed(t *testing.T, dir string) {
+	defer func(above int64) { streaming.Above = above }(streaming.Above)
+	streaming.Above = 0
+	testCases(t, dir, 3)
+}
+
+// testCases runs the cases of dir, every nth (all with SACRE_LONG=1).
+func testCases(t *testing.T, dir string, nth int) {
 	cases := loadParityCases(t, dir)
 	// A copy of the synthetic test set cache, shared by the cases: converting a set writes its
 	// text files into it, which later cases read, as SacreBLEU's later runs would.
@@ -69,7 +83,10 @@ func testCases(t *testing.T, dir string) {
 	}
 	t.Chdir(filepath.Join("..", "..", "testdata", dir))
 	// Each case is a subtest of its own: go test -run 'TestParity/ID' runs one.
-	for _, c := range cases {
+	for i, c := range cases {
+		if !campaign.EveryNth(i, nth) {
+			continue
+		}
 		t.Run(c.ID, func(t *testing.T) {
 			if err := runParityCase(c, cache); err != nil {
 				t.Error(err)
