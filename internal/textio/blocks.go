@@ -115,10 +115,9 @@ func (b *Blocks) fill() error {
 		if len(done) > 0 {
 			b.text = unsafe.String(&done[0], len(done))
 		}
+		// rest stays in this buffer, which is never written again: the next fill copies it
+		// into its own.
 		b.line += bytes.Count(done, []byte{'\n'})
-		if !b.eof {
-			b.rest = append([]byte(nil), b.rest...) // the next buffer copies it; this one is the lines'
-		}
 		return nil
 	}
 }
