@@ -1,0 +1,1 @@
+-r sctk_test.cantonese.stm stm -h sctk_test.cantonese.ctm ctm -e utf-8 -c NOASCII DH

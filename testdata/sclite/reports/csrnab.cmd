@@ -1,0 +1,1 @@
+-r sctk_csrnab.ref trn -h sctk_csrnab.hyp trn -i wsj

@@ -1,0 +1,1 @@
+-r sctk_mand_ref.stm stm -h sctk_mand_hyp.ctm ctm -e gb

@@ -1,0 +1,1 @@
+-r sctk_tests.ref trn -h sctk_tests.hyp trn -i spu_id

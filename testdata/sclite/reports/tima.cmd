@@ -1,0 +1,1 @@
+-r sctk_tima_ref.ctm ctm -h sctk_tima_hyp.ctm ctm

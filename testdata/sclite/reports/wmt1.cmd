@@ -1,0 +1,1 @@
+-r wmt1.ref.trn trn -h wmt1.hyp.trn trn -i rm

@@ -1,0 +1,1 @@
+-r wmt3.ref.trn trn -h wmt3.hyp.trn trn online-B.0 newstest2017 en-de lower-cased, quotes removed, three speakers of different name lengths, long title -i rm

@@ -1,0 +1,1 @@
+-r wmt3.ref.trn trn -h wmt3.hyp.trn trn online-B 2017 -i rm

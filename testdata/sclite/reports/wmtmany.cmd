@@ -1,0 +1,1 @@
+-r wmtmany.ref.trn trn -h wmtmany.hyp.trn trn -i rm

@@ -1,0 +1,1 @@
+-r wmtnce.stm stm -h wmtnce.ctm ctm

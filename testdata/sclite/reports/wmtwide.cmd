@@ -1,0 +1,1 @@
+-r wmtwide.ref.trn trn -h wmtwide.hyp.trn trn -i rm

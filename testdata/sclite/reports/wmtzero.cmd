@@ -1,0 +1,1 @@
+-r wmtzero.ref.trn trn -h wmtzero.hyp.trn trn -i rm

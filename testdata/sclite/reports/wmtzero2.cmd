@@ -1,0 +1,1 @@
+-r wmtzero2.ref.trn trn -h wmtzero2.hyp.trn trn -i rm
