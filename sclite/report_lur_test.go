@@ -30,22 +30,3 @@ func TestWriteLurBadLabels(t *testing.T) {
 		}
 	}
 }
-
-func TestLurNextPiece(t *testing.T) {
-	for _, c := range []struct {
-		in          string
-		width       int
-		piece, rest string
-	}{
-		{"abc", 5, "abc", ""},
-		{"ab//cd", 5, "ab", "cd"},
-		{"ab cd ef", 5, "ab cd", "ef"}, // cut at the space after the width
-		{"ab cd ef", 4, "ab", "cd ef"},
-		{"abcdefgh", 3, "abc", "defgh"},
-	} {
-		p, r := lurNextPiece(c.in, c.width)
-		if p != c.piece || r != c.rest {
-			t.Errorf("lurNextPiece(%q, %d) = %q, %q; want %q, %q", c.in, c.width, p, r, c.piece, c.rest)
-		}
-	}
-}

@@ -5,6 +5,8 @@ import (
 	"io"
 	"math"
 	"slices"
+
+	"github.com/sacre-mt/sacre/internal/rpg"
 )
 
 // screenWidth is sclite's SCREEN_WIDTH: reports are centered on 80 columns.
@@ -15,14 +17,14 @@ const screenWidth = 80
 // with neither raw counts nor word weights. When every path has hypothesis confidences
 // (ctm input with a confidence column), the table gains sclite's NCE column.
 func WriteSum(w io.Writer, s *System) error {
-	_, err := w.Write(systemSummary(s, false, false))
+	_, err := w.Write(systemSummary(rpg.New(), s, false, false))
 	return err
 }
 
 // WriteRawSum writes the rsum report (sclite -o rsum, file NAME.raw): the same table with
 // word counts instead of percentages, as print_system_summary does with do_raw.
 func WriteRawSum(w io.Writer, s *System) error {
-	_, err := w.Write(systemSummary(s, true, false))
+	_, err := w.Write(systemSummary(rpg.New(), s, true, false))
 	return err
 }
 
@@ -30,7 +32,7 @@ func WriteRawSum(w io.Writer, s *System) error {
 // percentages computed from word weights, as print_system_summary does with do_weighted.
 // It needs the weights of the words (RefWeight and HypWeight paths).
 func WriteWeightedSum(w io.Writer, s *System) error {
-	_, err := w.Write(systemSummary(s, false, true))
+	_, err := w.Write(systemSummary(rpg.New(), s, false, true))
 	return err
 }
 
@@ -122,6 +124,28 @@ func (g *groupCounts) values(raw, weighted bool) (v speakerValues, refs float64)
 	return v, refs
 }
 
+// centerText is pad.c's center: s in the middle of n bytes, the odd space after it.
+func centerText(s string, n int) string { return rpg.Center(s, n) }
+
+// fRound is sclite's F_ROUND macro: n rounded half away from zero to p decimals, through a
+// C int (32 bits; NaN and overflow give INT_MIN as on x86) and a float.
+func fRound(n float64, p int) float64 {
+	scale := math.Pow(10, float64(p))
+	x := n * scale
+	if n > 0 {
+		x += 0.5
+	} else {
+		x -= 0.5
+	}
+	var i int32
+	if math.IsNaN(x) || x >= math.MaxInt32+1 || x <= math.MinInt32-1 {
+		i = math.MinInt32
+	} else {
+		i = int32(x)
+	}
+	return float64(float32(i)) / scale
+}
+
 // cfmt formats like C's printf for the finite values sclite prints here: Go's %f rounds the
 // exact binary value half to even, as glibc does.
 func cfmt(format string, v float64) string { return fmt.Sprintf(format, v) }
@@ -129,7 +153,7 @@ func cfmt(format string, v float64) string { return fmt.Sprintf(format, v) }
 // summary holds the columns of print_system_summary being built.
 type summary struct {
 	raw, weighted, conf bool
-	t                   *table
+	t                   *rpg.State
 }
 
 // rowFormat is the row's format: first column justification (l or c), then sclite's
@@ -142,7 +166,9 @@ func (sm *summary) rowFormat(first byte) string {
 	return f
 }
 
-func systemSummary(s *System, raw, weighted bool) []byte {
+// systemSummary lays the report out in t, SCTK's report generator as the run left it, and
+// returns it.
+func systemSummary(t *rpg.State, s *System, raw, weighted bool) []byte {
 	groups := make([]groupCounts, len(s.Speakers))
 	conf, lacks, charAlign := false, false, false
 	for i, sp := range s.Speakers {
@@ -152,7 +178,9 @@ func systemSummary(s *System, raw, weighted bool) []byte {
 		charAlign = charAlign || groups[i].charAlign
 	}
 	// sclite ignores confidences (with a warning) unless every path has them.
-	sm := &summary{raw: raw, weighted: weighted, conf: conf && !lacks, t: newTable(screenWidth)}
+	sm := &summary{raw: raw, weighted: weighted, conf: conf && !lacks, t: t}
+	t.Erase()
+	t.SetPageCenter(screenWidth)
 	var out []byte
 	out = append(out, "\n\n\n"+centerText("SYSTEM SUMMARY PERCENTAGES by SPEAKER", screenWidth)+"\n\n"...)
 	if weighted {
@@ -174,7 +202,7 @@ func systemSummary(s *System, raw, weighted bool) []byte {
 	}
 	sm.totalRow(groups, nceSys)
 	sm.statRows(groups, vals, nce, zero)
-	out = append(out, sm.t.render()...)
+	out = append(out, sm.t.Render(0)...)
 	if zero > 0 && !raw {
 		out = append(out, "\n"+
 			"* No Reference words for this/these speaker(s).  Word counts supplied\n"+
@@ -194,8 +222,8 @@ func weightedBanner(s *System) string {
 }
 
 func (sm *summary) header(title string, charAlign bool) {
-	sm.t.row("c", title)
-	sm.t.separator('-')
+	sm.t.AddRow("c", title)
+	sm.t.AddSeparation('-', rpg.BeforeRow)
 	words := "# Wrd"
 	if charAlign {
 		words = "# Chr"
@@ -204,13 +232,13 @@ func (sm *summary) header(title string, charAlign bool) {
 	if sm.conf {
 		cells = append(cells, "NCE")
 	}
-	sm.t.row(sm.rowFormat('l'), cells...)
+	sm.t.AddRow(sm.rowFormat('l'), cells...)
 }
 
 // speakerRow adds a speaker's row and reports whether the speaker has no reference words
 // (its counts are printed with '*' instead of percentages).
 func (sm *summary) speakerRow(id string, g *groupCounts, v speakerValues, nce []float64, i int) bool {
-	sm.t.separator('-')
+	sm.t.AddSeparation('-', rpg.BeforeRow)
 	prec, pctFmt := 1, "%5.1f "
 	if sm.raw {
 		prec, pctFmt = 0, "%5.0f "
@@ -232,7 +260,7 @@ func (sm *summary) speakerRow(id string, g *groupCounts, v speakerValues, nce []
 			cells = append(cells, "# ")
 		}
 	}
-	sm.t.row(sm.rowFormat('l'), cells...)
+	sm.t.AddRow(sm.rowFormat('l'), cells...)
 	return zero
 }
 
@@ -252,7 +280,7 @@ func (sm *summary) totalRow(groups []groupCounts, nceSys float64) {
 		ref = int(float64(ref) + refs)
 		serr, sents, words = serr+g.serr, sents+g.nsent, words+g.words
 	}
-	sm.t.separator('=')
+	sm.t.AddSeparation('=', rpg.BeforeRow)
 	cells := []string{" Sum/Avg", fmt.Sprintf("%5d", sents), fmt.Sprintf("%5d", words)}
 	if sm.raw {
 		cells[0] = " Sum"
@@ -269,7 +297,7 @@ func (sm *summary) totalRow(groups []groupCounts, nceSys float64) {
 	if sm.conf {
 		cells = append(cells, cfmt("%7.3f ", fRound(nceSys, 3)))
 	}
-	sm.t.row(sm.rowFormat('l'), cells...)
+	sm.t.AddRow(sm.rowFormat('l'), cells...)
 }
 
 // statRows adds the Mean, S.D. and Median rows. Speakers without reference words are left
@@ -312,7 +340,7 @@ func (sm *summary) statRows(groups []groupCounts, vals []speakerValues, nce []fl
 		st = append(st, listStats(c[:kept]))
 	}
 	st = append(st, listStats(serr), listStats(nce))
-	sm.t.separator('=')
+	sm.t.AddSeparation('=', rpg.BeforeRow)
 	for k, label := range []string{" Mean ", " S.D. ", "Median"} {
 		sm.statRow(label, st, k, zero > 0)
 	}
@@ -331,7 +359,7 @@ func (sm *summary) statRow(label string, st [][3]float64, k int, zero bool) {
 	if sm.conf {
 		cells = append(cells, cfmt(nceFmt, fRound(st[8][k], 3)))
 	}
-	sm.t.row(sm.rowFormat('c'), cells...)
+	sm.t.AddRow(sm.rowFormat('c'), cells...)
 }
 
 // intStats returns the mean, standard deviation (n-1) and median as sclite's

@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sacre-mt/sacre/internal/rpg"
 	"github.com/sacre-mt/sacre/sclite"
 )
 
@@ -167,17 +168,17 @@ func writeMcNemarAnalysis(b *strings.Builder, name1, name2 string, m McNemarResu
 // WriteMcNemarMatrix writes the comparison matrix of the McNemar test
 // (print_compare_matrix_for_sent_M), laid out by SCTK's report generator.
 func (rep *Reporter) WriteMcNemarMatrix(w io.Writer, names []string, res [][]McNemarResult, testName string) {
-	d := rep.desc
+	d := rep.rpg
 	format := "c" + strings.Repeat("|c", len(names))
-	d.erase()
-	d.setPageCenter(screenWidth)
-	d.addRow("c", "COMPARISON MATRIX: McNEMAR'S TEST ON CORRECT SENTENCES FOR THE TEST:")
-	d.addSeparation(' ', false)
-	d.addSeparation('-', false)
-	d.addRow("c", testName)
-	d.addRow(format, append([]string{""}, names...)...)
+	d.Erase()
+	d.SetPageCenter(screenWidth)
+	d.AddRow("c", "COMPARISON MATRIX: McNEMAR'S TEST ON CORRECT SENTENCES FOR THE TEST:")
+	d.AddSeparation(' ', rpg.AfterRow)
+	d.AddSeparation('-', rpg.AfterRow)
+	d.AddRow("c", testName)
+	d.AddRow(format, append([]string{""}, names...)...)
 	for i, ni := range names {
-		d.addSeparation('-', true)
+		d.AddSeparation('-', rpg.BeforeRow)
 		confs, winners := []string{ni}, []string{""}
 		for j := range names {
 			conf, name := "", ""
@@ -191,10 +192,10 @@ func (rep *Reporter) WriteMcNemarMatrix(w io.Writer, names []string, res [][]McN
 			}
 			confs, winners = append(confs, conf), append(winners, name)
 		}
-		d.addRow(format, confs...)
-		d.addRow(format, winners...)
+		d.AddRow(format, confs...)
+		d.AddRow(format, winners...)
 	}
-	d.dump(1, w)
+	d.Dump(w, 1)
 }
 
 // winnerName is what sc_stats's matrices write for an outcome: the better system, or "same".

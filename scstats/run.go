@@ -5,6 +5,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/sacre-mt/sacre/internal/rpg"
 	"github.com/sacre-mt/sacre/sclite"
 )
 
@@ -38,11 +39,11 @@ type Options struct {
 type Files func(name string) (io.WriteCloser, error)
 
 // Reporter carries what persists from one report to the next in an sc_stats run: SCTK's
-// report generator keeps cells and formats across tables (see desc).
-type Reporter struct{ desc *desc }
+// report generator keeps cells, formats and page centring across tables (see package rpg).
+type Reporter struct{ rpg *rpg.State }
 
 // NewReporter returns a Reporter in the state sc_stats starts in.
-func NewReporter() *Reporter { return &Reporter{desc: newDesc()} }
+func NewReporter() *Reporter { return &Reporter{rpg: rpg.New()} }
 
 // run is one execution of run_multi_sys.
 type run struct {

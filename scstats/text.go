@@ -27,9 +27,6 @@ func spaces(n int) string {
 // right pads s on the left to n bytes (C's %Ns, which counts bytes).
 func right(s string, n int) string { return spaces(n-len(s)) + s }
 
-// left pads s on the right to n bytes (C's %-Ns).
-func left(s string, n int) string { return s + spaces(n-len(s)) }
-
 // padFor is pad.c's set_pad: one space less than what centers s on the page.
 func padFor(s string) string { return padCentN(len(s)) }
 

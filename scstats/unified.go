@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/sacre-mt/sacre/internal/rpg"
 )
 
 // TestOutcomes is one test's row of the unified report: its description and abbreviation
@@ -37,7 +39,7 @@ extreme as that actually found, is no more than p.                        `
 // WriteUnified writes sc_stats -u's composite report of all tests (the .unified file,
 // print_composite_significance2's matrix).
 func (rep *Reporter) WriteUnified(w io.Writer, names []string, tests []TestOutcomes, testName string) {
-	d := rep.desc
+	d := rep.rpg
 	descW, abbrW := 9, 7
 	for _, t := range tests {
 		descW, abbrW = max(descW, len(t.Desc)), max(abbrW, len(t.Abbrev))
@@ -46,24 +48,24 @@ func (rep *Reporter) WriteUnified(w io.Writer, names []string, tests []TestOutco
 	titleFmt := "c=c" + strings.Repeat("|caa", n) + "=c"
 	rowFmt := "c=c" + strings.Repeat("|rrl", n) + "=c"
 	header := "ca" + strings.Repeat("aaa", n) + "a"
-	d.erase()
-	d.setPageCenter(80)
-	d.addRow(header, "Composite Report of All Significance Tests")
-	d.addRow(header, fmt.Sprintf("For the %s Test", testName))
-	d.addSeparation(' ', true)
-	d.addRow(header, center("Test Name", descW)+center("", 5)+center("Abbrev.", abbrW))
-	d.addRow(header, strings.Repeat("-", descW)+center("", 5)+strings.Repeat("-", abbrW))
+	d.Erase()
+	d.SetPageCenter(80)
+	d.AddRow(header, "Composite Report of All Significance Tests")
+	d.AddRow(header, fmt.Sprintf("For the %s Test", testName))
+	d.AddSeparation(' ', rpg.BeforeRow)
+	d.AddRow(header, center("Test Name", descW)+center("", 5)+center("Abbrev.", abbrW))
+	d.AddRow(header, strings.Repeat("-", descW)+center("", 5)+strings.Repeat("-", abbrW))
 	for k, t := range tests {
 		if k == len(tests)-1 {
-			d.addSeparation(' ', false)
-			d.addSeparation(' ', false)
+			d.AddSeparation(' ', rpg.AfterRow)
+			d.AddSeparation(' ', rpg.AfterRow)
 		}
-		d.addRow(header, center(t.Desc, descW)+center("", 5)+center(t.Abbrev, abbrW))
+		d.AddRow(header, center(t.Desc, descW)+center("", 5)+center(t.Abbrev, abbrW))
 	}
-	d.addSeparation('-', true)
-	d.addRow(titleFmt, append(append([]string{"Test//Abbrev.", ""}, names...), "Test//Abbrev.")...)
+	d.AddSeparation('-', rpg.BeforeRow)
+	d.AddRow(titleFmt, append(append([]string{"Test//Abbrev.", ""}, names...), "Test//Abbrev.")...)
 	for i, ni := range names {
-		d.addSeparation('-', true)
+		d.AddSeparation('-', rpg.BeforeRow)
 		for k, t := range tests {
 			first := ""
 			if k == 0 {
@@ -73,14 +75,14 @@ func (rep *Reporter) WriteUnified(w io.Writer, names []string, tests []TestOutco
 			for j := range names {
 				vals = append(vals, unifiedCell(t, i, j, names)...)
 			}
-			d.addRow(rowFmt, append(vals, t.Abbrev)...)
+			d.AddRow(rowFmt, append(vals, t.Abbrev)...)
 		}
 	}
-	d.addSeparation('-', true)
+	d.AddSeparation('-', rpg.BeforeRow)
 	for _, line := range strings.Split(unifiedLegend, "\n") {
-		d.addRow(header, line)
+		d.AddRow(header, line)
 	}
-	d.dump(1, w)
+	d.Dump(w, 1)
 }
 
 // unifiedCell is the three cells of test t for systems i and j: the better system or "~",

@@ -1,0 +1,1 @@
+-r ../session/lvc5_ref.stm stm -h sctk_lvc_hypc.ctm ctm -o lur

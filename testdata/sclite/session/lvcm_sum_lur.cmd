@@ -1,0 +1,1 @@
+-r pra_sctk_lvc_refm.stm stm -h pra_sctk_lvc_hypm.ctm ctm -o sum lur

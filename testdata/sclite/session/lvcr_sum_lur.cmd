@@ -1,0 +1,1 @@
+-r pra_sctk_lvc_refr.stm stm -h pra_sctk_lvc_hypr.ctm ctm -o sum lur

@@ -1,0 +1,1 @@
+-r sctk_lvc_ref.stm stm -h sctk_lvc_hyp.ctm ctm -h sctk_lvc_hypc.ctm ctm -o lur
