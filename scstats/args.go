@@ -50,9 +50,16 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 		case "-l":
 			_, err = value()
 		case "-t":
-			o.Tests = parseTests(o.Tests, list(), stderr)
+			o.Tests, err = parseTests(o.Tests, list(), stderr)
 		case "-r", "-g":
-			list()
+			// Refused rather than ignored: a report asked for and silently not written would
+			// read as one that found nothing.
+			opt := args[i]
+			for _, v := range list() {
+				if v != "none" {
+					err = fmt.Errorf("sc_stats: %s %s is not supported by sacre sc_stats", opt, v)
+				}
+			}
 		case "-w":
 			o.Tests, o.Unified = Std4, true
 		default:
@@ -66,7 +73,7 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 }
 
 // parseTests applies -t's names to t.
-func parseTests(t Test, names []string, stderr io.Writer) Test {
+func parseTests(t Test, names []string, stderr io.Writer) (Test, error) {
 	byName := map[string]Test{"mcn": TestMcNemar, "mapsswe": TestMatchedPairs, "sign": TestSign, "wilc": TestWilcoxon}
 	for _, n := range names {
 		switch {
@@ -75,12 +82,12 @@ func parseTests(t Test, names []string, stderr io.Writer) Test {
 		case byName[n] != 0:
 			t ^= byName[n]
 		case n == "anovar" || n == "mapsswe_seg":
-			fmt.Fprintf(stderr, "scstats: test '%s' is not supported\n", n)
+			return t, fmt.Errorf("sc_stats: test '%s' is not supported by sacre sc_stats", n)
 		default:
 			fmt.Fprintf(stderr, "Unknown test '%s'\n", n)
 		}
 	}
-	return t
+	return t, nil
 }
 
 // atoi is C's atoi: the leading decimal number, 0 when there is none.
