@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/sacre-mt/sacre/evaluate"
+	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/metric"
 )
@@ -38,12 +39,20 @@ func program(e *env) *cli.Program {
 		{Name: "mbr", Summary: "pick each group's candidate of highest expected utility (minimum Bayes risk)", Specs: mbrSpecs, Help: mbrHelp, Run: bind(mbrCommand)},
 		{Name: "normalize", Summary: "print what a text normalization of WER and CER (--wer-norm) makes of each line of standard input",
 			Specs: normalizeSpecs, Help: normalizeHelp, Run: bind(normalizeCommand), Args: textNormalizerNames()},
+		{Name: "sclite", Summary: "NIST sclite's command line and reports, byte for byte: trn, stm and ctm scored with sclite's alignment",
+			Specs: helpOnlySpecs, Help: func() string { return helpHead("sclite") }, Run: bind(scliteCommand)},
+		{Name: "sc_stats", Summary: "NIST sc_stats's significance tests between speech recognition systems, byte for byte, over sclite's SGML",
+			Specs: helpOnlySpecs, Help: func() string { return helpHead("sc_stats") }, Run: bind(scstatsCommand)},
 		p.CompletionCommand(),
 		p.ManCommand(),
 	}
 	p.DefaultHelp = func() string { return helpText(p) }
 	return p
 }
+
+// helpOnlySpecs are the specs of a command that parses its own command line as the tool it
+// reproduces does (sclite, sc_stats): only -h's help, for the manual page.
+func helpOnlySpecs() []*argparse.Spec { return []*argparse.Spec{cli.HelpSpec()} }
 
 // textNormalizerNames are the names sacre normalize takes (with their aliases).
 func textNormalizerNames() []string {

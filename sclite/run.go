@@ -1,0 +1,278 @@
+package sclite
+
+import (
+	"bytes"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+	"time"
+
+	"github.com/sacre-mt/sacre/internal/outfile"
+)
+
+// Version is the version line sclite 2.4.10 prints first ("sclite: 2.10 TK Version 1.3").
+const Version = "2.10 TK Version 1.3"
+
+// Env is what a run of sclite sees of the world.
+type Env struct {
+	Stdout io.Writer // feedback and the reports sent to stdout
+	Stderr io.Writer // sclite's warnings
+	Now    time.Time // the creation date written in SGML
+}
+
+// report is one of the reports sclite writes for each system, in the order it writes them
+// (ReportOrder), with its file's extension and the line sclite prints as it writes the file.
+type report struct {
+	bit Report
+	ext string
+	msg string // with %s for the file's name
+}
+
+var reports = []report{
+	{ReportSum, "sys", "    Writing scoring report to '%s'\n"},
+	{ReportRawSum, "raw", "    Writing raw scoring report to '%s'\n"},
+	{ReportDtl, "dtl", "    Writing overall detailed scoring report '%s'\n"},
+	{ReportLur, "lur", "    Writing LUR scoring report to '%s'\n"},
+	{ReportPra, "pra", "    Writing string alignments to '%s'\n"},
+	{ReportPrf, "prf", "    Writing string alignments to '%s'\n"},
+	{ReportSGML, "sgml", "    Writing SGML string alignments to '%s'\n"},
+	{ReportNLSGML, "nl.sgml", "    Writing Newline Separated SGML string alignments to '%s'\n"},
+}
+
+// unsupported are the reports sacre sclite does not write.
+const unsupported = ReportSnt | ReportSpk | ReportWWS
+
+// Run is sclite as a whole command: it scores every hypothesis of a against the reference and
+// writes the reports a asks for, printing what sclite prints. Every input is read and aligned,
+// and every output file checked, before anything is written: an error leaves no report behind.
+func Run(a *Args, env Env) error {
+	if a.Reports&unsupported != 0 {
+		return fmt.Errorf("%w: the snt, spk and wws reports are not supported by sacre sclite", ErrUsage)
+	}
+	if a.PipeIn || a.PipeOut {
+		return fmt.Errorf("%w: -P and -p are not supported by sacre sclite", ErrUsage)
+	}
+	var systems []*System
+	var progress []*bytes.Buffer
+	var warnings [][]string
+	seq := 0
+	for _, h := range a.Hyps {
+		var buf bytes.Buffer
+		s, warn, err := ScoreFiles(a, h, seq, env.Now, &buf)
+		if err != nil {
+			return err
+		}
+		for _, sp := range s.Speakers {
+			seq += len(sp.Paths)
+		}
+		systems, progress, warnings = append(systems, s), append(progress, &buf), append(warnings, warn)
+	}
+	targets, err := checkTargets(a)
+	if err != nil {
+		return err
+	}
+	out, rp := env.Stdout, NewReports() // one table generator for the run, as sclite has
+	if a.Feedback > 0 {
+		fmt.Fprintf(out, "sclite: %s\n", Version)
+	}
+	for k, s := range systems {
+		if a.Feedback >= 1 {
+			fmt.Fprintf(out, "Begin alignment of Ref File: '%s' and Hyp File: '%s'\n", a.Ref.Name, a.Hyps[k].Name)
+		}
+		for _, w := range warnings[k] {
+			fmt.Fprintln(env.Stderr, w)
+		}
+		if a.Feedback >= 1 {
+			out.Write(progress[k].Bytes())
+		}
+		if err := writeReports(a, rp, s, targets[k], out); err != nil {
+			return err
+		}
+	}
+	if a.Feedback >= 1 {
+		fmt.Fprint(out, "\nSuccessful Completion\n")
+	}
+	return nil
+}
+
+// writeProgress prints the lines sclite prints as it aligns each utterance (align.c): a carriage
+// return, the speaker's utterance count, and a new line whenever the speaker changes.
+func writeProgress(w io.Writer, s *System) {
+	type aligned struct {
+		spk string
+		seq int
+	}
+	var all []aligned
+	for _, sp := range s.Speakers {
+		for _, p := range sp.Paths {
+			all = append(all, aligned{sp.ID, p.Sequence})
+		}
+	}
+	sort.Slice(all, func(i, j int) bool { return all[i].seq < all[j].seq })
+	count := map[string]int{}
+	last := ""
+	for i, u := range all {
+		if i == 0 {
+			last = u.spk // sclite's last speaker starts as the first one made
+		}
+		if u.spk != last {
+			fmt.Fprint(w, "\n")
+			last = u.spk
+		}
+		count[u.spk]++
+		fmt.Fprintf(w, "\r    Alignment# %d for speaker %s          ", count[u.spk], u.spk)
+	}
+	fmt.Fprint(w, "\n\n")
+}
+
+// outRoot is the root of a system's report files, as sclite builds it: the output directory (-O)
+// or the hypothesis file's own, then the output name (-n) or the hypothesis file's base name.
+func outRoot(a *Args, hyp string) string {
+	dir, base := ".", hyp
+	if i := strings.LastIndexByte(hyp, '/'); i >= 0 {
+		dir, base = hyp[:i], hyp[i+1:]
+	}
+	if a.OutName != "" {
+		base = a.OutName
+	}
+	if a.OutDir != "" {
+		dir = a.OutDir
+	}
+	if a.OutDir != "" || dir != "." {
+		return dir + "/" + base
+	}
+	return base
+}
+
+// checkTargets checks every report file of every system before any is written.
+func checkTargets(a *Args) ([]map[Report]*outfile.Target, error) {
+	all := make([]map[Report]*outfile.Target, len(a.Hyps))
+	if a.Reports&ReportStdout != 0 {
+		return all, nil
+	}
+	inputs := []string{a.Ref.Name}
+	for _, h := range a.Hyps {
+		inputs = append(inputs, h.Name)
+	}
+	for k, h := range a.Hyps {
+		all[k] = map[Report]*outfile.Target{}
+		root := outRoot(a, h.Name)
+		for _, r := range reports {
+			if a.Reports&r.bit == 0 {
+				continue
+			}
+			t, err := outfile.Check(root+"."+r.ext, -1, inputs...)
+			if err != nil {
+				return nil, err
+			}
+			all[k][r.bit] = t
+		}
+	}
+	return all, nil
+}
+
+// writeReports writes one system's reports in sclite's order, to their files or to out.
+func writeReports(a *Args, rp *Reports, s *System, targets map[Report]*outfile.Target, out io.Writer) error {
+	for _, r := range reports {
+		if a.Reports&r.bit == 0 {
+			continue
+		}
+		t := targets[r.bit]
+		if t == nil { // -o stdout
+			if (r.bit == ReportPra || r.bit == ReportPrf) && a.Feedback >= 1 {
+				fmt.Fprint(out, "    Writing string alignments to 'stdout'\n")
+			}
+			if err := rp.Write(r.bit, out, s); err != nil {
+				return err
+			}
+			continue
+		}
+		if a.Feedback >= 1 {
+			fmt.Fprintf(out, r.msg, t.Path())
+		}
+		if err := t.Write(func(w io.Writer) error { return rp.Write(r.bit, w, s) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// CreationDate is t as sclite writes its SGML's creation_date (C's ctime, without the newline).
+func CreationDate(t time.Time) string { return t.Format("Mon Jan _2 15:04:05 2006") }
+
+// ScoreFiles reads the reference and the hypothesis h as a's options say and aligns them as
+// sclite does, numbering paths from seq (sclite numbers them across a run's hypotheses). It
+// writes to progress what sclite prints meanwhile at feedback level 1, and returns the warnings
+// sclite prints on standard error.
+func ScoreFiles(a *Args, h Input, seq int, now time.Time, progress io.Writer) (*System, []string, error) {
+	opt := Options{
+		IDType: a.IDType, CaseSense: a.CaseSense, FragCorr: a.FragCorr, OptDel: a.OptDel,
+		CharAlign: a.CharAlign, NoASCII: a.NoASCII, DelHyphen: a.DelHyphen,
+		Encoding: a.Encoding, Locale: a.Locale, Sequence: seq, Created: CreationDate(now),
+	}
+	switch {
+	case a.Ref.Format == "trn" && h.Format == "trn":
+		return scoreTRN(a.Ref.Name, h, opt, progress)
+	case a.Ref.Format == "stm" && h.Format == "ctm":
+		return scoreTimed(a, h, opt)
+	}
+	return nil, nil, fmt.Errorf("%w: Unable to score '%s' against '%s'", ErrUsage, h.Format, a.Ref.Format)
+}
+
+func scoreTRN(refName string, h Input, opt Options, progress io.Writer) (*System, []string, error) {
+	ref, err := readFile(refName, ReadTRN)
+	if err != nil {
+		return nil, nil, err
+	}
+	hyp, err := readFile(h.Name, ReadTRN)
+	if err != nil {
+		return nil, nil, err
+	}
+	s, err := Score(ref, hyp, h.Title, opt)
+	if err != nil {
+		return nil, nil, err
+	}
+	writeProgress(progress, s)
+	return s, nil, nil
+}
+
+func scoreTimed(a *Args, h Input, opt Options) (*System, []string, error) {
+	read := func(caseSense bool) func(r io.Reader, name string) (*STM, error) {
+		return func(r io.Reader, name string) (*STM, error) { return ReadSTM(r, name, caseSense) }
+	}
+	ref, err := readFile(a.Ref.Name, read(a.CaseSense))
+	if err != nil {
+		return nil, nil, err
+	}
+	hyp, err := readFile(h.Name, func(r io.Reader, name string) (*CTM, error) { return ReadCTM(r, name, a.CaseSense) })
+	if err != nil {
+		return nil, nil, err
+	}
+	return ScoreSTM(ref, hyp, h.Title, TimedOptions{Options: opt, ReduceRef: a.ReduceRef, ReduceHyp: a.ReduceHyp})
+}
+
+// readFile opens name and reads it with read.
+func readFile[T any](name string, read func(io.Reader, string) (T, error)) (T, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	defer f.Close()
+	return read(f, name)
+}
+
+// Command is sclite as a program: it parses sclite's command line (ParseArgs), warns on
+// env.Stderr of the report names it does not know, as sclite does, and runs it (Run).
+func Command(args []string, env Env) error {
+	a, err := ParseArgs(args)
+	if err != nil {
+		return err
+	}
+	for _, name := range a.Unknown {
+		fmt.Fprintf(env.Stderr, "Unknown report '%s'\n", name)
+	}
+	return Run(a, env)
+}
