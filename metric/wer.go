@@ -18,7 +18,17 @@ type WERConfig struct {
 	// CER "jiwer-cer": none at the ends). The text is then split as jiwer splits it: at single
 	// spaces, empty words dropped (words), or into characters (CER).
 	Norm string `yaml:"norm"`
+	// Align is the alignment that counts the errors: "jiwer" (or empty: the minimum edit count,
+	// as jiwer and RapidFuzz give it) or "sclite" (NIST sclite's weighted alignment: substitution
+	// 4, insertion and deletion 3, with its tie-breaking; see package sclite).
+	Align string `yaml:"align"`
 }
+
+// The alignments an error rate counts with (WERConfig.Align).
+const (
+	AlignJiwer  = "jiwer"
+	AlignSclite = "sclite"
+)
 
 // The measures, by their names as signatures print them.
 const (
@@ -42,6 +52,7 @@ const (
 // tercom and SacreBLEU's TER make; jiwer takes one reference.
 type ErrorRate struct {
 	measure string
+	align   string // AlignJiwer or AlignSclite
 	chars   bool
 	norm    string // canonical chain, as the signature prints it
 	apply   func(string) string
@@ -55,7 +66,14 @@ func NewErrorRate(measure string, cfg WERConfig) (*ErrorRate, error) {
 	default:
 		return nil, fmt.Errorf("%w: no error rate %q", ErrConfig, measure)
 	}
-	e := &ErrorRate{measure: measure, chars: measure == measureCER}
+	e := &ErrorRate{measure: measure, chars: measure == measureCER, align: cfg.Align}
+	switch e.align {
+	case "":
+		e.align = AlignJiwer
+	case AlignJiwer, AlignSclite:
+	default:
+		return nil, fmt.Errorf("%w: no alignment %q (jiwer, sclite)", ErrConfig, cfg.Align)
+	}
 	norm := cfg.Norm
 	if norm == "" {
 		norm = "jiwer-wer"
@@ -73,9 +91,10 @@ func NewErrorRate(measure string, cfg WERConfig) (*ErrorRate, error) {
 // Name is the measure's name: "WER", "CER", "MER", "WIL" or "WIP".
 func (e *ErrorRate) Name() string { return e.measure }
 
-// Signature records the normalization, with its version where it has one.
+// Signature records the normalization, with its version where it has one, and the alignment
+// that counted the errors.
 func (e *ErrorRate) Signature(run signatures.Run) signatures.Signature {
-	return signatures.NewFor(e.measure, run, signatures.Field{Key: "norm", Value: e.norm})
+	return signatures.NewFor(e.measure, run, signatures.Field{Key: "norm", Value: e.norm}, signatures.Field{Key: "align", Value: e.align})
 }
 
 // Norm is the canonical name of the normalization.
@@ -108,6 +127,7 @@ type werRefs struct {
 	segs    [][][]int32
 	vocab   *idTable[string] // read-only once prepared, so shared by Stats' goroutines
 	texts   Refs             // the references as given, for Alignments
+	tokens  [][][]string     // the normalized references' tokens, for sclite's alignment
 	numRefs int
 }
 
@@ -140,6 +160,9 @@ func (e *ErrorRate) Prepare(refs Refs) (Prepared, error) {
 		for k, s := range seg {
 			out.segs[i][k] = e.refIDs(s, out.vocab)
 		}
+	}
+	if e.align == AlignSclite {
+		out.tokens = e.refTokens(norm)
 	}
 	return out, nil
 }
@@ -232,8 +255,7 @@ func (e *ErrorRate) Stats(hyps []string, refs Prepared) (*Stats, error) {
 				errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 				return
 			}
-			s.hyp = e.hypIDs(s.hyp, h, r.vocab)
-			if k, err := s.stats(st.Row(i), r.segs[i]); err != nil {
+			if k, err := e.segmentStats(&s, st.Row(i), h, r, i); err != nil {
 				errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 				return
 			}
@@ -274,8 +296,7 @@ func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, erro
 					errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 					return
 				}
-				seg.hyp = e.hypIDs(seg.hyp, h, r.vocab)
-				if k, err := seg.stats(out[s].Row(i), r.segs[i]); err != nil {
+				if k, err := e.segmentStats(seg, out[s].Row(i), h, r, i); err != nil {
 					errs[i] = e.alignError(i, k, len(r.segs[i]), err)
 					return
 				}
@@ -292,8 +313,19 @@ func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, erro
 
 // werSegment aligns segments one after the other with reused buffers.
 type werSegment struct {
-	hyp []int32
-	al  editdist.Aligner
+	hyp    []int32
+	al     editdist.Aligner
+	sclite werSclite
+}
+
+// segmentStats writes [H, S, D, I] of the normalized hypothesis h against segment i's
+// reference of fewest edits, counted by e's alignment.
+func (e *ErrorRate) segmentStats(s *werSegment, row []float64, h string, r *werRefs, i int) (int, error) {
+	if e.align == AlignSclite {
+		return s.sclite.stats(row, e.splitTokens(h), r.tokens[i])
+	}
+	s.hyp = e.hypIDs(s.hyp, h, r.vocab)
+	return s.stats(row, r.segs[i])
 }
 
 // stats writes [H, S, D, I] of s.hyp against the reference of fewest edits (the first of

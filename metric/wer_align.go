@@ -45,6 +45,9 @@ func (e *ErrorRate) AlignSegment(hyp string, refs Prepared, i int) (Alignment, e
 	if i < 0 || i >= r.Len() {
 		return Alignment{}, fmt.Errorf("%w: no segment %d", ErrLength, i+1)
 	}
+	if e.align == AlignSclite {
+		return e.alignSclite(hyp, r, i)
+	}
 	var s werSegment
 	s.hyp = e.hypIDs(nil, e.apply(hyp), r.vocab)
 	best, bestEdits := 0, -1

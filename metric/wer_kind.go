@@ -20,10 +20,10 @@ var (
 // errorRateKind describes one measure and registers its signature's keys with package
 // signatures, so that Parse reads them.
 func errorRateKind(name string, lower bool) *Kind {
-	signatures.RegisterMetric(name, []signatures.Key{{Long: "norm", Short: "nm", Check: checkNorm}})
+	signatures.RegisterMetric(name, []signatures.Key{{Long: "norm", Short: "nm", Check: checkNorm}, {Long: "align", Short: "al", Check: checkAlign}})
 	return &Kind{
 		Name: name, Option: strings.ToLower(name), Key: name, LowerIsBetter: lower, Extension: true,
-		Help: errorRateHelp[name], Group: "Speech recognition (sacre's additions)", Flags: []*Flag{werNormFlag},
+		Help: errorRateHelp[name], Group: "Speech recognition (sacre's additions)", Flags: []*Flag{werNormFlag, werAlignFlag},
 		NewConfig: func() Config { return &ErrorRateConfig{Measure: name} },
 		FromSignature: func(p *signatures.Parsed) (Config, error) {
 			c := &ErrorRateConfig{Measure: name}
@@ -33,6 +33,9 @@ func errorRateKind(name string, lower bool) *Kind {
 					return nil, err
 				}
 				c.Norm = canonical
+			}
+			if v, ok := p.Get("align"); ok && v != AlignJiwer {
+				c.Align = v // a signature without align (sacre before 0.2) counted as jiwer does
 			}
 			return c, nil
 		},
@@ -45,11 +48,20 @@ func checkNorm(v string) error {
 	return err
 }
 
+// checkAlign refuses an alignment sacre does not know.
+func checkAlign(v string) error {
+	if v != AlignJiwer && v != AlignSclite {
+		return fmt.Errorf("%w: no alignment %q (jiwer, sclite)", ErrConfig, v)
+	}
+	return nil
+}
+
 // ErrorRateConfig is the Config of one error rate: the measure (set by its Kind; empty is WER,
-// as Kind says) and the normalization (see WERConfig).
+// as Kind says), the normalization and the alignment (see WERConfig).
 type ErrorRateConfig struct {
 	Measure string `yaml:"-"`
 	Norm    string `yaml:"norm"`
+	Align   string `yaml:"align"`
 }
 
 // errorRateHelp says what each measure is, for -m's help.
@@ -66,6 +78,16 @@ var werNormFlag = &Flag{
 		"(WER's default), jiwer-cer (CER's), none, lc, punct, whisper-basic, whisper-en (sacre normalize -h lists them).",
 	Apply:   func(c Config, v any) { c.(*ErrorRateConfig).Norm = v.(string) },
 	Suggest: normalizerNames,
+}
+
+// werAlignFlag is the error rates' alignment, one option for all five.
+var werAlignFlag = &Flag{
+	Names: []string{"--wer-align"}, Dest: "wer_align", Type: "str", Metavar: "ALIGN", Extension: true,
+	Choices: []string{AlignJiwer, AlignSclite},
+	Help: "The alignment that counts the error rates' errors (signature: align:ALIGN): jiwer (the minimum " +
+		"edit count, default) or sclite (NIST sclite's weighted alignment: substitution 4, insertion and " +
+		"deletion 3, its tie-breaking; sacre sclite takes sclite's own command line).",
+	Apply: func(c Config, v any) { c.(*ErrorRateConfig).Align = v.(string) },
 }
 
 // normalizerNames are the text normalizations' names and aliases.
@@ -104,7 +126,7 @@ func (c *ErrorRateConfig) Build() (Resampler, error) {
 	if measure == "" {
 		measure = measureWER
 	}
-	return NewErrorRate(measure, WERConfig{Norm: c.Norm})
+	return NewErrorRate(measure, WERConfig{Norm: c.Norm, Align: c.Align})
 }
 
 // Clone copies the configuration.
@@ -120,24 +142,26 @@ func (c *ErrorRateConfig) StatsKey() string {
 	if c.Measure == measureCER {
 		unit = "chars"
 	}
-	return fmt.Sprintf("%s %s", unit, c.Norm)
+	return fmt.Sprintf("%s %s %s", unit, c.Norm, c.Align)
 }
 
 // Variants are the normalizations most often used, alone and lowercased with punctuation
-// removed.
+// removed, each counted by jiwer's alignment and by sclite's.
 func (c *ErrorRateConfig) Variants([]string) []Config {
 	var out []Config
-	for _, n := range []string{"", "none", "lc", "punct", "lc/punct", "whisper-basic", "whisper-en"} {
-		canonical, _, err := ParseNorm(n)
-		if n != "" && err != nil {
-			continue
+	for _, align := range []string{"", AlignSclite} {
+		for _, n := range []string{"", "none", "lc", "punct", "lc/punct", "whisper-basic", "whisper-en"} {
+			canonical, _, err := ParseNorm(n)
+			if n != "" && err != nil {
+				continue
+			}
+			d := c.Clone().(*ErrorRateConfig)
+			d.Norm, d.Align = canonical, align
+			if n == "" {
+				d.Norm = ""
+			}
+			out = append(out, d)
 		}
-		d := c.Clone().(*ErrorRateConfig)
-		d.Norm = canonical
-		if n == "" {
-			d.Norm = ""
-		}
-		out = append(out, d)
 	}
 	return out
 }

@@ -103,12 +103,12 @@ func TestErrorRateSignatures(t *testing.T) {
 	for _, c := range []struct {
 		measure, norm, want string
 	}{
-		{"WER", "", "nrefs:1|norm:jiwer-wer|version:" + signatures.Version},
-		{"CER", "", "nrefs:1|norm:jiwer-cer|version:" + signatures.Version},
-		{"WER", "lc/punct", "nrefs:1|norm:lc/punct|version:" + signatures.Version},
-		{"MER", "none/lc", "nrefs:1|norm:lc|version:" + signatures.Version},
-		{"WER", "whisper-en", "nrefs:1|norm:whisper-en-c0d2f62|version:" + signatures.Version},
-		{"CER", "lc/whisper-basic-c0d2f62", "nrefs:1|norm:lc/whisper-basic-c0d2f62|version:" + signatures.Version},
+		{"WER", "", "nrefs:1|norm:jiwer-wer|align:jiwer|version:" + signatures.Version},
+		{"CER", "", "nrefs:1|norm:jiwer-cer|align:jiwer|version:" + signatures.Version},
+		{"WER", "lc/punct", "nrefs:1|norm:lc/punct|align:jiwer|version:" + signatures.Version},
+		{"MER", "none/lc", "nrefs:1|norm:lc|align:jiwer|version:" + signatures.Version},
+		{"WER", "whisper-en", "nrefs:1|norm:whisper-en-c0d2f62|align:jiwer|version:" + signatures.Version},
+		{"CER", "lc/whisper-basic-c0d2f62", "nrefs:1|norm:lc/whisper-basic-c0d2f62|align:jiwer|version:" + signatures.Version},
 	} {
 		e, err := NewErrorRate(c.measure, WERConfig{Norm: c.norm})
 		if err != nil {

@@ -12,6 +12,7 @@ type word struct {
 	optDel bool // -D and the word is in parentheses
 	frag   bool // -F and the word starts or ends with '-'
 	empty  bool // sclite's make_empty_WORD: the missing side of an optional deletion
+	plain  bool // WordAligner's: never the null word, whatever its text
 }
 
 // cmpText is the text sclite compares: the inside of an optionally deletable word.
@@ -23,7 +24,7 @@ func (w *word) cmpText() string {
 }
 
 // isNull reports whether w is sclite's null alternative "@".
-func (w *word) isNull() bool { return w != nil && w.value == "@" }
+func (w *word) isNull() bool { return w != nil && !w.plain && w.value == "@" }
 
 // isSpace is C's isspace in the "C" locale, which sclite never changes: bytes of 0x80 and
 // above are never spaces.

@@ -29,13 +29,13 @@ func TestErrorRatesCLI(t *testing.T) {
 	}{
 		// (2+8)/(3+9) edits over reference words: H 1+1, S 1+3, D 1+5, I 0.
 		{[]string{ref, "-i", hyp, "-m", "wer", "-b"}, "83.3\n"},
-		{[]string{ref, "-i", hyp, "-m", "wer", "-f", "text", "-w", "4"}, "WER|nrefs:1|norm:jiwer-wer|version:2.6.0+sacre.0.1.0 = 83.3333\n"},
+		{[]string{ref, "-i", hyp, "-m", "wer", "-f", "text", "-w", "4"}, "WER|nrefs:1|norm:jiwer-wer|align:jiwer|version:2.6.0+sacre.0.1.0 = 83.3333\n"},
 		{[]string{ref, "-i", hyp, "-m", "mer", "-b", "-w", "4"}, "83.3333\n"},
 		{[]string{ref, "-i", hyp, "-m", "wip", "-b", "-w", "4"}, "5.5556\n"}, // (2/12)*(2/6)
 		// Characters: "x y x" / "x z" 3 edits, jiwer's test_show_measures 33; over 5+43.
 		{[]string{ref, "-i", hyp, "-m", "cer", "--wer-norm", "lc", "-b", "-w", "2"}, "75.00\n"},
 		{[]string{ref, "-i", hyp, "-m", "wer", "-sl", "-b"}, "66.7\n88.9\n"},
-		{[]string{ref, "-i", hyp, other, "-m", "wer", "-f", "text"}, " - WER        nrefs:1|norm:jiwer-wer|version:2.6.0+sacre.0.1.0\n"},
+		{[]string{ref, "-i", hyp, other, "-m", "wer", "-f", "text"}, " - WER        nrefs:1|norm:jiwer-wer|align:jiwer|version:2.6.0+sacre.0.1.0\n"},
 	} {
 		out, errOut, rc := runCLI(t, "", nil, false, c.args...)
 		if rc != 0 || !strings.Contains(out, c.want) {
@@ -117,14 +117,14 @@ metrics:
   - name: WER
     wer: {norm: lc/punct}
   - name: CER
-    signature: "CER|nrefs:1|norm:jiwer-cer|version:2.6.0"
+    signature: "CER|nrefs:1|norm:jiwer-cer|align:jiwer|version:2.6.0"
 systems:
   - name: a
     hyp: hyp.txt
     expected: {WER: 25.0, CER: 33.33}
 `), 0o644)
 	out, errOut, rc := runCLI(t, "", nil, false, "check", manifest)
-	if rc != 0 || !strings.Contains(out, "WER: WER|nrefs:1|norm:lc/punct|version:") || !strings.Contains(out, "all 2 scores as expected") {
+	if rc != 0 || !strings.Contains(out, "WER: WER|nrefs:1|norm:lc/punct|align:jiwer|version:") || !strings.Contains(out, "all 2 scores as expected") {
 		t.Errorf("rc %d\n%s%s", rc, out, errOut)
 	}
 }

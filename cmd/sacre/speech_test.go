@@ -1,0 +1,233 @@
+package main
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sacre-mt/sacre/signatures"
+)
+
+// TestSCStatsCommand runs sacre sc_stats as a script would run sc_stats, on the oracle cases
+// of testdata/scstats (SCTK 2.4.10's outputs): standard output and every report file are
+// sc_stats's, byte for byte.
+func TestSCStatsCommand(t *testing.T) {
+	data, err := filepath.Abs("../../testdata/scstats")
+	if err != nil {
+		t.Fatal(err)
+	}
+	systems := []string{"wmt-LIUM-NMT.4900.sgml", "wmt-uedin-nmt.4722.sgml", "wmt-online-B.0.sgml", "wmt-PROMT-Rule-based.4735.sgml"}
+	var in bytes.Buffer
+	for _, s := range systems {
+		b, err := os.ReadFile(filepath.Join(data, s))
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.Write(b)
+	}
+	for _, c := range []struct {
+		name  string
+		args  []string
+		files []string
+	}{
+		{"wmt-std4-uv", []string{"-t", "std4", "-u", "-v", "-e", "WMT17 newstest2017"},
+			[]string{"stats.unified", "stats.mapsswe", "stats.sign", "stats.wilc", "stats.mcn"}},
+		{"wmt-mcn-v", []string{"-t", "mcn", "-v"}, []string{"stats.mcn"}},
+		{"wmt-stdout", []string{"-n", "-", "-t", "std4", "-u", "-v"}, nil},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			t.Chdir(t.TempDir())
+			args := append([]string{"sc_stats", "-p", "-n", c.name}, c.args...)
+			if c.name == "wmt-stdout" {
+				args = append([]string{"sc_stats", "-p"}, c.args...)
+			}
+			var stdout, stderr bytes.Buffer
+			e := &env{stdin: bytes.NewReader(in.Bytes()), stdout: &stdout, stderr: &stderr, lookupEnv: func(string) (string, bool) { return "", false }}
+			if rc := run(args, e); rc != 0 {
+				t.Fatalf("exit %d: %s", rc, stderr.String())
+			}
+			want, err := os.ReadFile(filepath.Join(data, c.name+".out"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if stdout.String() != string(want) {
+				t.Errorf("stdout differs from sc_stats's:\n%s", firstDiff(stdout.String(), string(want)))
+			}
+			for _, f := range c.files {
+				got, err := os.ReadFile(c.name + "." + f)
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := os.ReadFile(filepath.Join(data, c.name+"."+f))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Errorf("%s differs from sc_stats's:\n%s", f, firstDiff(string(got), string(want)))
+				}
+			}
+		})
+	}
+}
+
+// TestSCStatsRefusals: what sacre sc_stats refuses, with one line and sc_stats's status 1,
+// before writing anything.
+func TestSCStatsRefusals(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"-t", "anovar"}, "test 'anovar' is not supported"},
+		{[]string{"-t", "mcn", "-r", "sum"}, "-r sum is not supported"},
+		{[]string{"-t", "mcn", "-O", "/nonexistent/dir"}, "cannot write in /nonexistent/dir: no such file or directory"},
+	} {
+		var stdout, stderr bytes.Buffer
+		e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(string) (string, bool) { return "", false }}
+		rc := run(append([]string{"sc_stats"}, c.args...), e)
+		if rc != 1 || !strings.Contains(stderr.String(), c.want) || strings.Count(stderr.String(), "\n") != 1 || stdout.Len() != 0 {
+			t.Errorf("sc_stats %v: exit %d, stdout %q, stderr %q; want 1 and one line with %q", c.args, rc, stdout.String(), stderr.String(), c.want)
+		}
+	}
+}
+
+// firstDiff shows where two texts first differ.
+func firstDiff(got, want string) string {
+	g, w := strings.Split(got, "\n"), strings.Split(want, "\n")
+	for i := 0; i < len(g) || i < len(w); i++ {
+		var gl, wl string
+		if i < len(g) {
+			gl = g[i]
+		}
+		if i < len(w) {
+			wl = w[i]
+		}
+		if gl != wl {
+			return "line " + strconv.Itoa(i+1) + ":\n got  " + strings.ReplaceAll(gl, "\f", "\\f") + "\n want " + strings.ReplaceAll(wl, "\f", "\\f")
+		}
+	}
+	return "(same lines)"
+}
+
+// TestScliteCommand runs sacre sclite as a script runs sclite, on the cases of
+// testdata/sclite/reports (SCTK 2.4.10's outputs, see its make.sh): read, aligned and reported
+// by the whole command, every file is sclite's byte for byte. SOURCE_DATE_EPOCH gives the
+// SGML the creation date sclite wrote.
+func TestScliteCommand(t *testing.T) {
+	data, err := filepath.Abs("../../testdata/sclite/reports")
+	if err != nil {
+		t.Fatal(err)
+	}
+	long := "online-B.0 newstest2017 en-de lower-cased, quotes removed, three speakers of different name lengths, long title"
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"wmt3", []string{"-r", "wmt3.ref.trn", "trn", "-h", "wmt3.hyp.trn", "trn", "-i", "rm"}},
+		{"wmt3_F", []string{"-r", "wmt3.ref.trn", "trn", "-h", "wmt3.hyp.trn", "trn", "-i", "rm", "-F", "-D"}},
+		{"wmt3_title", []string{"-r", "wmt3.ref.trn", "trn", "-h", "wmt3.hyp.trn", "trn", "online-B 2017", "-i", "rm"}},
+		{"wmt3_longtitle", []string{"-r", "wmt3.ref.trn", "trn", "-h", "wmt3.hyp.trn", "trn", long, "-i", "rm"}},
+		{"wmt1", []string{"-r", "wmt1.ref.trn", "trn", "-h", "wmt1.hyp.trn", "trn", "-i", "rm"}},
+		{"wmtmany", []string{"-r", "wmtmany.ref.trn", "trn", "-h", "wmtmany.hyp.trn", "trn", "-i", "rm"}},
+		{"wmtwide", []string{"-r", "wmtwide.ref.trn", "trn", "-h", "wmtwide.hyp.trn", "trn", "-i", "rm"}},
+		{"wmtzero", []string{"-r", "wmtzero.ref.trn", "trn", "-h", "wmtzero.hyp.trn", "trn", "-i", "rm"}},
+		{"wmtzero2", []string{"-r", "wmtzero2.ref.trn", "trn", "-h", "wmtzero2.hyp.trn", "trn", "-i", "rm"}},
+		{"csrnab", []string{"-r", "sctk_csrnab.ref", "trn", "-h", "sctk_csrnab.hyp", "trn", "-i", "wsj"}},
+		{"tests", []string{"-r", "sctk_tests.ref", "trn", "-h", "sctk_tests.hyp", "trn", "-i", "spu_id"}},
+		{"tests_FD", []string{"-r", "sctk_tests.ref", "trn", "-h", "sctk_tests.hyp", "trn", "-i", "spu_id", "-F", "-D"}},
+		{"lvc", []string{"-r", "sctk_lvc_ref.stm", "stm", "-h", "sctk_lvc_hyp.ctm", "ctm"}},
+		{"lvc_conf", []string{"-r", "sctk_lvc_ref.stm", "stm", "-h", "sctk_lvc_hypc.ctm", "ctm"}},
+		{"wmtnce", []string{"-r", "wmtnce.stm", "stm", "-h", "wmtnce.ctm", "ctm"}},
+		{"cantonese", []string{"-r", "sctk_test.cantonese.stm", "stm", "-h", "sctk_test.cantonese.ctm", "ctm", "-e", "utf-8", "-c", "NOASCII", "DH"}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out := t.TempDir()
+			t.Chdir(data)
+			epoch := creationEpoch(t, filepath.Join(data, c.name+".sgml"))
+			args := append(append([]string{"sclite"}, c.args...), "-o", "sum", "rsum", "sgml", "nl.sgml", "-O", out, "-n", c.name, "-f", "0")
+			var stdout, stderr bytes.Buffer
+			e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(k string) (string, bool) {
+				return epoch, k == "SOURCE_DATE_EPOCH"
+			}}
+			if rc := run(args, e); rc != 0 {
+				t.Fatalf("exit %d: %s", rc, stderr.String())
+			}
+			for _, ext := range []string{"sys", "raw", "sgml", "nl.sgml"} {
+				got, err := os.ReadFile(filepath.Join(out, c.name+"."+ext))
+				if err != nil {
+					t.Fatal(err)
+				}
+				want, err := os.ReadFile(c.name + "." + ext)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !bytes.Equal(got, want) {
+					t.Errorf("%s differs from sclite's:\n%s", ext, firstDiff(string(got), string(want)))
+				}
+			}
+		})
+	}
+}
+
+// creationEpoch is the SGML file's creation_date as SOURCE_DATE_EPOCH (the cases were made in UTC).
+func creationEpoch(t *testing.T, sgml string) string {
+	b, err := os.ReadFile(sgml)
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, _ := strings.Cut(string(b), `creation_date="`)
+	date, _, _ := strings.Cut(rest, `"`)
+	when, err := time.Parse("Mon Jan _2 15:04:05 2006", date)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strconv.FormatInt(when.Unix(), 10)
+}
+
+// TestWERAlignSclite: sacre -m wer --wer-align sclite on the transcripts of
+// testdata/sclite/wer counts the errors sclite counts (its raw summary's Sum row: 3,126 over
+// 4,785 words), where the minimum edit count finds fewer; the signature says which.
+func TestWERAlignSclite(t *testing.T) {
+	dir := filepath.Join("..", "..", "testdata", "sclite", "wer")
+	raw, err := os.ReadFile(filepath.Join(dir, "sclite.raw"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var words, errs int
+	for line := range strings.Lines(string(raw)) {
+		if f := strings.Fields(strings.NewReplacer("|", " ").Replace(line)); len(f) == 9 && f[0] == "Sum" {
+			words, _ = strconv.Atoi(f[2])
+			errs, _ = strconv.Atoi(f[7])
+		}
+	}
+	if words == 0 {
+		t.Fatal("no Sum row in sclite.raw")
+	}
+	tmp := t.TempDir()
+	for _, name := range []string{"ref", "hyp"} {
+		b, err := os.ReadFile(filepath.Join(dir, name+".trn"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var text strings.Builder
+		for line := range strings.Lines(string(b)) {
+			i := strings.LastIndex(line, " (")
+			text.WriteString(line[:i] + "\n")
+		}
+		if err := os.WriteFile(filepath.Join(tmp, name+".txt"), []byte(text.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ref, hyp := filepath.Join(tmp, "ref.txt"), filepath.Join(tmp, "hyp.txt")
+	want := fmt.Sprintf("WER|nrefs:1|norm:jiwer-wer|align:sclite|version:%s = %.4f\n", signatures.Version, 100*float64(errs)/float64(words))
+	if out, errOut, rc := runCLI(t, "", nil, false, ref, "-i", hyp, "-m", "wer", "--wer-align", "sclite", "-f", "text", "-w", "4"); rc != 0 || out != want {
+		t.Errorf("sclite's alignment: %q (rc %d %s), want %q", out, rc, errOut, want)
+	}
+	if out, _, _ := runCLI(t, "", nil, false, ref, "-i", hyp, "-m", "wer", "-f", "text", "-w", "4"); out == want || !strings.Contains(out, "align:jiwer") {
+		t.Errorf("jiwer's alignment: %q, want another count and align:jiwer", out)
+	}
+}
