@@ -3,6 +3,7 @@ package sclite
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -125,6 +126,39 @@ type aligner struct {
 	backA, backB []int32
 	refWords     []word
 	hypWords     []word
+	// times, when set, makes the cost of a pair sclite's wwd_time_WORD (-T) on the words'
+	// times, which it holds for both sides; wwd otherwise.
+	times map[*word]timed
+}
+
+// wwd is the cost of pairing r with h, either nil (not both): wwd, or wwdTime under -T.
+func (al *aligner) wwd(r, h *word) float32 {
+	if al.times != nil {
+		return wwdTime(r, h, al.times)
+	}
+	return wwd(r, h)
+}
+
+// wwdTime is sclite's wwd_time_WORD: a word inserted or deleted costs its duration ("@" still
+// 0.001), a pair the distance between their begin times plus that between their end times,
+// and 0.001 more when they differ. sclite adds in double and returns a C float.
+func wwdTime(r, h *word, times map[*word]timed) float32 {
+	switch {
+	case h == nil && r.isNull(), r == nil && h.isNull():
+		return costNull
+	case r == nil:
+		t := times[h]
+		return float32(t.t2 - t.t1)
+	case h == nil:
+		t := times[r]
+		return float32(t.t2 - t.t1)
+	}
+	a, b := times[r], times[h]
+	d := math.Abs(a.t1-b.t1) + math.Abs(a.t2-b.t2)
+	if !equalWords(r, h) {
+		d += 0.001
+	}
+	return float32(d)
 }
 
 // The costs of sclite's wwd_WORD, as C floats.
@@ -194,7 +228,7 @@ func (al *aligner) margins(ref, hyp *side, nb int) {
 				best, arg = c, pb
 			}
 		}
-		al.cost[b], al.backA[b], al.backB[b] = best+wwd(nil, hyp.words[b]), 0, arg
+		al.cost[b], al.backA[b], al.backB[b] = best+al.wwd(nil, hyp.words[b]), 0, arg
 	}
 	for a := 1; a < len(ref.words); a++ {
 		best, arg := costNone, int32(-1)
@@ -204,7 +238,7 @@ func (al *aligner) margins(ref, hyp *side, nb int) {
 			}
 		}
 		i := a * nb
-		al.cost[i], al.backA[i], al.backB[i] = best+wwd(ref.words[a], nil), arg, 0
+		al.cost[i], al.backA[i], al.backB[i] = best+al.wwd(ref.words[a], nil), arg, 0
 	}
 }
 
@@ -233,9 +267,15 @@ func (al *aligner) cell(ref, hyp *side, a, b, nb int) {
 		}
 	}
 	rw, hw := ref.words[a], hyp.words[b]
-	subD += wwd(rw, hw)
-	delD += wwd(rw, nil)
-	insD += wwd(nil, hw)
+	if al.times == nil { // wwd called here directly: this is the hot path
+		subD += wwd(rw, hw)
+		delD += wwd(rw, nil)
+		insD += wwd(nil, hw)
+	} else {
+		subD += wwdTime(rw, hw, al.times)
+		delD += wwdTime(rw, nil, al.times)
+		insD += wwdTime(nil, hw, al.times)
+	}
 	i := a*nb + b
 	switch {
 	case subD <= delD && subD <= insD:

@@ -139,36 +139,97 @@ func parseCTMLine(line string) (Token, error) {
 // continues.
 const ctmBlock = 5000
 
-// loadedAfter returns how many tokens sclite has read from the ctm once it has made sure
-// that the file (conversation) starting at token start is fully loaded, when loaded tokens had
-// been read before and its table holds *capacity (updated). It follows fill_WTOKE_structure and
-// fill_mark_struct: the table keeps the tokens from start on and reads until it holds
-// capacity-1 of them, growing by 1.3 only while the last token read belongs to the file at the
-// table's head. Only the confidence flag depends on it (see ctmCursor).
-func (c *CTM) loadedAfter(start, loaded int, capacity *int) int {
-	for loaded < len(c.Tokens) && c.fileEnd(start, loaded) == loaded {
-		held := max(loaded-start, 0)
-		if held >= *capacity-1 {
-			return loaded // fill_mark_struct reads nothing and reports the end of file
-		}
-		for held < *capacity-1 && loaded < len(c.Tokens) {
-			loaded++
-			held++
-			if held >= *capacity-1 && c.Tokens[loaded-1].File == c.Tokens[max(start, loaded-held)].File {
-				*capacity = int(float64(*capacity) * 1.3)
-			}
-		}
-	}
-	return loaded
+// ctmCursor follows sclite's table of ctm tokens (WTOKE_STR1) as it reads the file by blocks
+// while aligning: which tokens it has read (for its has_conf flag) and which token each slot
+// of the table holds (for what it reads outside a range).
+type ctmCursor struct {
+	ctm    *CTM
+	loaded int // tokens read
+	base   int // the token in slot 1 (slot 0 is never written and reads as a zero token)
+	n      int // slots in use, 1..n: tokens base..loaded-1
+	atEOF  bool
+	// slots gives the token each slot holds, -1 for memory never written; slots past n keep
+	// what they held before the table was moved down (nil until the first read).
+	slots []int32
 }
 
-// fileEnd returns the index after the last loaded token of the file starting at start, or
-// loaded when that file runs to the end of what is loaded.
-func (c *CTM) fileEnd(start, loaded int) int {
-	for i := start; i < loaded; i++ {
-		if c.Tokens[i].File != c.Tokens[start].File {
-			return i
+// load is fill_WTOKE_structure with the table starting at token start: it makes sure that the
+// file (conversation) of that token is loaded whole. When it reads, fill_mark_struct first
+// moves the table down so that start is in slot 1, then reads until the table holds one token
+// less than its size, growing it by 1.3 while the last token read belongs to the file in slot
+// 1; it reads nothing, and reports the end of the file, when the table is full already.
+func (c *ctmCursor) load(start int) {
+	if c.slots == nil {
+		c.slots = make([]int32, ctmBlock)
+		for i := range c.slots {
+			c.slots[i] = -1
 		}
 	}
-	return loaded
+	eof := c.atEOF
+	for !eof && c.fileRunsOn(start) {
+		eof = c.fillMark(start)
+	}
+}
+
+// fileRunsOn is locate_WTOKE_boundary by file finding no end: the tokens from start to the
+// last loaded all belong to start's file (or start is past them).
+func (c *ctmCursor) fileRunsOn(start int) bool {
+	toks := c.ctm.Tokens
+	for i := start + 1; i < c.loaded; i++ {
+		if toks[i].File != toks[start].File {
+			return false
+		}
+	}
+	return true
+}
+
+// fillMark is fill_mark_struct; it returns its end-of-file flag.
+func (c *ctmCursor) fillMark(start int) bool {
+	if s := start - c.base + 1; s > 1 {
+		for i := s; i <= c.n; i++ {
+			c.slots[i-s+1] = c.slots[i]
+		}
+		c.n -= s - 1
+		c.base = start
+	}
+	toks := c.ctm.Tokens
+	read := false
+	for c.n < len(c.slots)-1 {
+		if c.loaded == len(toks) {
+			c.atEOF = true
+			return true
+		}
+		read = true
+		c.n++
+		c.slots[c.n] = int32(c.loaded)
+		c.loaded++
+		if c.n >= len(c.slots)-1 && toks[c.slots[c.n]].File == toks[c.slots[1]].File {
+			grown := make([]int32, int(float64(len(c.slots))*1.3))
+			for i := copy(grown, c.slots); i < len(grown); i++ {
+				grown[i] = -1
+			}
+			c.slots = grown
+		}
+	}
+	return !read // no line was read: sclite's fgets result is still NULL
+}
+
+// slot returns the token in slot i of the table, nil for a zero token.
+func (c *ctmCursor) slot(i int) *Token {
+	if i < 1 || i >= len(c.slots) || c.slots[i] < 0 {
+		return nil
+	}
+	return &c.ctm.Tokens[c.slots[i]]
+}
+
+// at returns token i if the table holds it in its slots (or reads it past them), nil for a
+// zero token.
+func (c *ctmCursor) at(i int) *Token { return c.slot(i - c.base + 1) }
+
+// hasConfAt is sclite's has_conf once the file starting at token start is loaded: whether any
+// token read so far had a confidence. sclite never resets the flag, so a file can get
+// confidences from a later file's tokens read with it.
+func (c *ctmCursor) hasConfAt(start int) bool {
+	c.load(start)
+	return c.ctm.firstConf < c.loaded
 }

@@ -35,9 +35,15 @@ type STM struct {
 	Segments   []Segment
 	Labels     []Label  // ";; LABEL" definitions, without duplicates
 	Categories []Label  // ";; CATEGORY" definitions
-	Warnings   []string // what sclite prints on stderr while reading the segments
+	Warnings   []string // what sclite prints on stderr while reading the segments, a line each (without its last newline)
 	// labelWarnings are printed when sclite reads the file again for its labels.
 	labelWarnings []string
+	// warnSeg gives, for each of Warnings, the segment sclite is reading when it prints it
+	// (len(Segments) for the lines after the last segment), and lastAtEOF whether the last
+	// segment's line ends the file without a newline: sclite reads the file by blocks as it
+	// aligns, so these place the warnings among the others (stmCursor).
+	warnSeg   []int
+	lastAtEOF bool
 }
 
 // ReadSTM reads an stm file as sclite's fill_STM does. Unless caseSense (-s), every line is
@@ -62,7 +68,11 @@ func ReadSTM(r io.Reader, name string, caseSense bool) (*STM, error) {
 		addLabelLine(line, &stm.Labels, &stm.Categories, &stm.labelWarnings)
 		// read_stm_line tests a line only while the file is not at its end, so a last line
 		// without a newline is parsed whatever it is.
-		if !atEOF && skipSTMLine(line, &stm.Warnings) {
+		skip := !atEOF && skipSTMLine(line, &stm.Warnings)
+		for len(stm.warnSeg) < len(stm.Warnings) {
+			stm.warnSeg = append(stm.warnSeg, len(stm.Segments))
+		}
+		if skip {
 			continue
 		}
 		if !caseSense {
@@ -74,6 +84,7 @@ func ReadSTM(r io.Reader, name string, caseSense bool) (*STM, error) {
 		}
 		seg.Line = n
 		stm.Segments = append(stm.Segments, seg)
+		stm.lastAtEOF = atEOF
 	}
 }
 
@@ -103,8 +114,10 @@ func isMarked(line string, c byte, warnings *[]string, what string) bool {
 	if len(line) > 1 && line[1] == c {
 		return true
 	}
+	// sclite prints the line as read, newline included, then one more: the warning is kept
+	// without the last, as every warning here is a line without its newline.
 	*warnings = append(*warnings, fmt.Sprintf("Warning: The comment designation is now %c%c, the line below\n"+
-		"         has only one %s character, this may be an error\n         %s\n", c, c, what, line))
+		"         has only one %s character, this may be an error\n         %s", c, c, what, line))
 	return false
 }
 

@@ -2,6 +2,7 @@ package sclite
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"time"
 )
@@ -44,30 +45,46 @@ type Matching struct {
 //
 // Segments whose text contains IGNORE_TIME_SEGMENT_IN_SCORING take their tokens as usual and
 // are dropped with them. reduceRef and reduceHyp are sclite's -m ref and -m hyp.
+//
+// The Matching's warnings are sclite's standard error meanwhile, in its order: the stm's reading
+// warnings come as sclite reads the file, by blocks, among the matching's own. With an error,
+// the Matching holds the warnings printed before it.
 func MatchCTM(stm *STM, ctm *CTM, reduceRef, reduceHyp bool) (*Matching, error) {
+	return matchCTM(stm, ctm, reduceRef, reduceHyp, nil)
+}
+
+// matchCTM is MatchCTM, printing sclite's feedback to fb.
+func matchCTM(stm *STM, ctm *CTM, reduceRef, reduceHyp bool, fb *feedback) (*Matching, error) {
 	m := &Matching{}
-	cur := ctmCursor{ctm: ctm, capacity: ctmBlock}
+	cur := ctmCursor{ctm: ctm}
+	ref := stmCursor{stm: stm, max: stmBlock}
 	segs, toks := stm.Segments, ctm.Tokens
 	hs, rs := 0, 0
 	for hs < len(toks) || rs < len(segs) {
+		m.Warnings = ref.fill(rs, m.Warnings)
 		hasConf := cur.hasConfAt(hs)
 		hend := blockEnd(len(toks), hs, func(i int) bool { return sameChannel(&toks[i], &toks[hs]) })
 		rend := blockEnd(len(segs), rs, func(i int) bool {
 			return segs[i].File == segs[rs].File && segs[i].Channel == segs[rs].Channel
 		})
+		file := "(null)" // C's printf of the NULL past the stm's last segment
+		if rs < len(segs) {
+			file = segs[rs].File
+		}
+		fb.printf("    Performing alignments for file '%s'.\n", file)
 		switch {
 		case hs >= len(toks):
 			m.warnf("Hyp files ends before ref but continuing for ref file/channel '%s' '%s'.",
 				segs[rs].File, segs[rs].Channel)
 		case rs >= len(segs):
-			return nil, fmt.Errorf("%w: %s:%d: the hypothesis has more data than the reference, from file/channel '%s' '%s' on (sclite: \"Hyp file has more data than ref file\")",
+			return m, fmt.Errorf("%w: %s:%d: the hypothesis has more data than the reference, from file/channel '%s' '%s' on (sclite: \"Hyp file has more data than ref file\")",
 				ErrInput, ctm.Name, toks[hs].Line, toks[hs].File, toks[hs].Channel)
 		case toks[hs].File != segs[rs].File || toks[hs].Channel != segs[rs].Channel:
 			m.warnf("File identifiers do not match but continuing. ref file/channel '%s' '%s', next hyp '%s' '%s'.",
 				segs[rs].File, segs[rs].Channel, toks[hs].File, toks[hs].Channel)
 			hend = hs
 		}
-		m.matchChannel(segs[rs:rend], toks[hs:hend], hasConf, reduceRef, reduceHyp)
+		m.matchChannel(segs[rs:rend], toks[hs:hend], hasConf, reduceRef, reduceHyp, fb)
 		hs, rs = hend, rend
 	}
 	return m, nil
@@ -89,24 +106,54 @@ func blockEnd(n, start int, same func(int) bool) int {
 }
 
 // matchChannel is sclite's align_one_channel: the segments of one file and channel take their
-// tokens in order.
-func (m *Matching) matchChannel(segs []Segment, toks []Token, hasConf, reduceRef, reduceHyp bool) {
+// tokens in order. It prints sclite's feedback for each segment, then a new line.
+func (m *Matching) matchChannel(segs []Segment, toks []Token, hasConf, reduceRef, reduceHyp bool, fb *feedback) {
 	keep := keptSegments(segs, toks, reduceRef)
 	var drop []bool
+	skippedWords := 0
 	if reduceHyp {
 		drop = droppedTokens(segs, keep, toks)
+		for i := range toks {
+			if drop[i] && !toks[i].IsAltMarker() {
+				skippedWords++
+			}
+		}
 	}
-	next := 0
+	next, skipped, ignoredSegs, ignoredWords := 0, 0, 0, 0
+	ignoredNote := func() {
+		if ignoredSegs > 0 {
+			fb.printf(" (%d Ignored Segments, %d Ignored Hyp Words.)    ", ignoredSegs, ignoredWords)
+		}
+	}
 	for i := range segs {
-		if !keep[i] {
-			// A segment left out by -m takes no tokens: they go to the next one.
-			continue
+		if reduceRef || reduceHyp {
+			if !keep[i] {
+				skipped++
+			}
+			fb.reduced(i+1, len(segs), reduceRef, reduceHyp, skipped, skippedWords)
+			if !keep[i] {
+				// A segment left out by -m takes no tokens: they go to the next one.
+				ignoredNote()
+				continue
+			}
+		} else {
+			fb.printf("\r        %d of %d Segments For Channel %s. ", i+1, len(segs), segs[i].Channel)
 		}
 		end := len(toks)
 		if i < len(segs)-1 {
 			end = segmentEnd(toks, next, segs[i].T2)
 		}
-		if !segs[i].Ignored() {
+		ignored := segs[i].Ignored()
+		if ignored {
+			ignoredSegs++
+			ignoredWords += end - next
+		}
+		if ignoredSegs > 0 {
+			ignoredNote()
+		} else {
+			fb.printf("    ")
+		}
+		if !ignored {
 			mt := Match{Seg: &segs[i], Hyp: toks[next:end:end], HasConf: hasConf}
 			if drop != nil {
 				mt.Drop = drop[next:end:end]
@@ -115,6 +162,7 @@ func (m *Matching) matchChannel(segs []Segment, toks []Token, hasConf, reduceRef
 		}
 		next = end
 	}
+	fb.printf("\n")
 }
 
 // segmentEnd returns the end (exclusive) of the tokens from next on whose midpoint is before t2;
@@ -200,19 +248,112 @@ func keepAlternation(toks []Token, drop []bool, i int) {
 	}
 }
 
-// ctmCursor follows how much of the ctm sclite has read, for its has_conf flag.
-type ctmCursor struct {
-	ctm      *CTM
-	loaded   int
-	capacity int
+// stmBlock is the number of segments sclite's alloc_STM makes room for at first.
+const stmBlock = 200
+
+// stmCursor follows how sclite reads the stm as it aligns (fill_STM_structure and fill_STM),
+// so that the warnings it prints while reading come where sclite prints them.
+type stmCursor struct {
+	stm    *STM
+	loaded int // segments read
+	base   int // the segment at the head of sclite's table
+	max    int // the table's size
+	eof    bool
+	warned int // warnings printed
 }
 
-// hasConfAt is sclite's has_conf once the file starting at token start is loaded: whether any
-// token read so far had a confidence. sclite reads ctm files by blocks of about 5,000 tokens
-// and never resets the flag, so a file can get confidences from a later file's tokens.
-func (c *ctmCursor) hasConfAt(start int) bool {
-	c.loaded = c.ctm.loadedAfter(start, c.loaded, &c.capacity)
-	return c.ctm.firstConf < c.loaded
+// fill makes sure that the file of segment start is loaded, as fill_STM_structure does with its
+// table starting at start, and appends the warnings printed meanwhile to w.
+func (c *stmCursor) fill(start int, w []string) []string {
+	justRead := false
+	for !c.eof && c.fileRunsOn(start) {
+		if justRead {
+			c.max *= 2 // expand_STM
+		}
+		if start-c.base > 1 { // fill_STM moves the table down only then
+			c.base = start
+		}
+		for !c.eof && c.loaded-c.base+1 < c.max {
+			w = c.read(w)
+		}
+		justRead = true
+	}
+	return w
+}
+
+// fileRunsOn reports whether the file of segment start runs to the end of what is loaded
+// (locate_STM_boundary by file finds no end).
+func (c *stmCursor) fileRunsOn(start int) bool {
+	segs := c.stm.Segments
+	for i := start; i < c.loaded; i++ {
+		if segs[i].File != segs[start].File {
+			return false
+		}
+	}
+	return true
+}
+
+// read is one read_stm_line: the lines up to the next segment, or to the end of the file.
+func (c *stmCursor) read(w []string) []string {
+	st := c.stm
+	k := c.loaded
+	for c.warned < len(st.Warnings) && st.warnSeg[c.warned] <= k {
+		w = append(w, st.Warnings[c.warned])
+		c.warned++
+	}
+	if k < len(st.Segments) {
+		c.loaded++
+		c.eof = c.loaded == len(st.Segments) && st.lastAtEOF
+	} else {
+		c.eof = true
+	}
+	return w
+}
+
+// feedback writes what sclite prints on standard output as it aligns (feedback level 1).
+type feedback struct {
+	w   io.Writer
+	err error
+}
+
+func newFeedback(w io.Writer) *feedback {
+	if w == nil {
+		return nil
+	}
+	return &feedback{w: w}
+}
+
+func (f *feedback) printf(format string, a ...any) {
+	if f == nil || f.err != nil {
+		return
+	}
+	_, f.err = fmt.Fprintf(f.w, format, a...)
+}
+
+// reduced is align_one_channel's line for a segment under -m: the segments and words left out
+// so far, and always "Channel 1" (sclite prints its channel counter, which stays 0, plus one).
+func (f *feedback) reduced(n, of int, reduceRef, reduceHyp bool, segs, words int) {
+	if f == nil {
+		return
+	}
+	f.printf("\r        %d of %d Segments (", n, of)
+	if reduceRef {
+		f.printf("%d skipped segs", segs)
+	}
+	if reduceRef && reduceHyp {
+		f.printf(", ")
+	}
+	if reduceHyp {
+		f.printf("%d skipped words", words)
+	}
+	f.printf(") For Channel %d. ", 1)
+}
+
+func (f *feedback) error() error {
+	if f == nil {
+		return nil
+	}
+	return f.err
 }
 
 // TimedOptions are the options of sclite's stm and ctm scoring beyond Options (whose IDType is
@@ -221,6 +362,14 @@ type TimedOptions struct {
 	Options
 	ReduceRef bool // -m ref: leave out segments outside the ctm channel's time span
 	ReduceHyp bool // -m hyp: leave out ctm words outside the stm channel's time span
+	// TimeAlign is -T, for a ctm reference only (sclite ignores it for stm): the cost of
+	// pairing two words is the distance between their times, not their spellings.
+	TimeAlign bool
+	// Progress, when set, receives what sclite prints on standard output while it aligns at
+	// its default feedback level (-f 1): everything after its "Begin alignment of Ref File"
+	// line and before the reports' "Writing ..." lines. On an error it has received what
+	// sclite printed before it failed, or part of it.
+	Progress io.Writer
 }
 
 // ScoreSTM aligns a ctm hypothesis with an stm reference as `sclite -r REF stm -h HYP ctm
@@ -228,14 +377,18 @@ type TimedOptions struct {
 // id "(speaker-NNN)" numbered within the speaker, speakers in the order their first scored
 // segment comes, the segment's labels, file, channel and times (R_T1, R_T2), each hypothesis
 // word's times and, when the ctm has confidences, its confidence. Warnings are what sclite
-// prints on stderr meanwhile (see MatchCTM). Errors wrap ErrInput or ErrUsage.
+// prints on standard error, in its order: the stm's reading warnings and the matching's (see
+// MatchCTM), then those of reading both files again for their labels. With an ErrInput error
+// about the files' data, warnings are those sclite printed before it failed. Errors wrap
+// ErrInput or ErrUsage. opt.Progress receives sclite's standard output meanwhile.
 func ScoreSTM(ref *STM, hyp *CTM, title string, opt TimedOptions) (sys *System, warnings []string, err error) {
 	if err := opt.checkTimed(); err != nil {
 		return nil, nil, err
 	}
-	m, err := MatchCTM(ref, hyp, opt.ReduceRef, opt.ReduceHyp)
+	fb := newFeedback(opt.Progress)
+	m, err := matchCTM(ref, hyp, opt.ReduceRef, opt.ReduceHyp, fb)
 	if err != nil {
-		return nil, nil, err
+		return nil, m.Warnings, err
 	}
 	sys = newTimedSystem(ref.Name, hyp.Name, title, &opt.Options)
 	sys.Labels = addLabels(addLabels(nil, ref.Labels), hyp.Labels)
@@ -258,8 +411,10 @@ func ScoreSTM(ref *STM, hyp *CTM, title string, opt TimedOptions) (sys *System, 
 		p.Sequence = opt.Sequence + k
 		sp.Paths = append(sp.Paths, p)
 	}
-	warnings = append(append(append(append([]string(nil), ref.Warnings...), m.Warnings...),
-		ref.labelWarnings...), hyp.labelWarnings...)
+	if err := fb.error(); err != nil {
+		return nil, nil, err
+	}
+	warnings = append(append(m.Warnings, ref.labelWarnings...), hyp.labelWarnings...)
 	return sys, warnings, nil
 }
 
@@ -343,8 +498,14 @@ func timedPairs(pairs []pair, refTimes, hypTimes map[*word]timed) []Pair {
 // to a network (-D, -F, -c): the tokens as a chain, with each alternation as parallel branches.
 // It returns the side and the times of its words.
 func tokenSide(toks []Token, drop []bool, hasConf bool, o *Options) (*side, map[*word]timed, error) {
-	b := &tokenNet{toks: toks, drop: drop, hasConf: hasConf, o: o, times: map[*word]timed{}}
-	for i := range toks {
+	return tokenSideOf(toks, len(toks), drop, hasConf, o)
+}
+
+// tokenSideOf is tokenSide for the first n of toks: sclite reads on past a range's end into
+// the tokens that follow where an alternation is cut by it.
+func tokenSideOf(toks []Token, n int, drop []bool, hasConf bool, o *Options) (*side, map[*word]timed, error) {
+	b := &tokenNet{toks: toks, n: n, drop: drop, hasConf: hasConf, o: o, times: map[*word]timed{}}
+	for i := range n {
 		if toks[i].Alternate && !b.dropped(i) {
 			return b.networkSide()
 		}
@@ -354,6 +515,7 @@ func tokenSide(toks []Token, drop []bool, hasConf bool, o *Options) (*side, map[
 
 type tokenNet struct {
 	toks    []Token
+	n       int // the tokens of the range: toks[:n]
 	drop    []bool
 	hasConf bool
 	o       *Options
@@ -387,7 +549,7 @@ func (b *tokenNet) newWord(i int) *word {
 // for -c with sclite's times: each character gets an equal share of the word's duration.
 func (b *tokenNet) chainSide() (*side, map[*word]timed, error) {
 	s := &side{words: []*word{nil}}
-	for i := range b.toks {
+	for i := range b.n {
 		if b.dropped(i) {
 			continue
 		}
@@ -429,7 +591,7 @@ func (b *tokenNet) charTimes(chars []word, t timed) []*word {
 func (b *tokenNet) networkSide() (*side, map[*word]timed, error) {
 	marks := 0
 	net := &network{start: &node{}, marks: &marks}
-	for i := 0; i < len(b.toks); i++ {
+	for i := 0; i < b.n; i++ {
 		switch {
 		case b.dropped(i):
 		case b.toks[i].Alternate:
@@ -457,14 +619,14 @@ func (b *tokenNet) networkSide() (*side, map[*word]timed, error) {
 // alternation builds the alternatives starting at token i as parallel branches, an empty one
 // as "@", and returns them with the index of the token that ends them.
 func (b *tokenNet) alternation(i int, marks *int) (*network, int) {
-	for i < len(b.toks) && strings.EqualFold(b.text(i), "<ALT_BEGIN>") {
+	for i < b.n && strings.EqualFold(b.text(i), "<ALT_BEGIN>") {
 		i++
 	}
 	var out *network
 	for {
 		alt := &network{start: &node{}, marks: marks}
 		n := 0
-		for ; i < len(b.toks) && !b.toks[i].IsAltMarker(); i, n = i+1, n+1 {
+		for ; i < b.n && !b.toks[i].IsAltMarker(); i, n = i+1, n+1 {
 			alt.addToTail(b.newWord(i))
 		}
 		if n == 0 {
@@ -480,7 +642,7 @@ func (b *tokenNet) alternation(i int, marks *int) (*network, int) {
 			!strings.EqualFold(b.text(i), "<ALT_END>") {
 			i++
 		}
-		if i >= len(b.toks) || strings.EqualFold(b.text(i), "<ALT_END>") {
+		if i >= b.n || strings.EqualFold(b.text(i), "<ALT_END>") {
 			return out, i
 		}
 	}

@@ -56,6 +56,8 @@ func timedOptions(t *testing.T, args []string) TimedOptions {
 			o.CaseSense = true
 		case "-D":
 			o.OptDel = true
+		case "-T":
+			o.TimeAlign = true
 		case "-F":
 			o.FragCorr = true
 		case "-e":
@@ -95,44 +97,131 @@ func readTimedInputs(t *testing.T, c timedCase, o *Options) (*STM, *CTM, error) 
 	return stm, ctm, err
 }
 
-// TestScoreSTMOracle compares ScoreSTM's SGML with sclite's for every stm/ctm case.
+// TestScoreSTMOracle compares ScoreSTM's SGML, feedback and warnings with sclite's for every
+// stm/ctm case.
 func TestScoreSTMOracle(t *testing.T) {
 	for _, c := range readTimedCases(t) {
 		if c.refFmt != "stm" || c.hypFmt != "ctm" {
 			continue
 		}
 		t.Run(c.name, func(t *testing.T) {
-			want, err := os.ReadFile(filepath.Join(timedDir, "out", c.name+".sgml"))
-			if err != nil {
-				t.Fatal(err)
-			}
-			rc, _ := os.ReadFile(filepath.Join(timedDir, "out", c.name+".rc"))
 			o := timedOptions(t, c.opts)
 			stm, ctm, err := readTimedInputs(t, c, &o.Options)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if m := createdRE.FindSubmatch(want); m != nil {
-				o.Created = string(m[1])
-			}
-			sys, _, err := ScoreSTM(stm, ctm, "", o)
-			if strings.TrimSpace(string(rc)) != "0" {
-				if !errors.Is(err, ErrInput) {
-					t.Fatalf("sclite failed (exit %s), ScoreSTM gives %v", strings.TrimSpace(string(rc)), err)
-				}
-				return
-			}
+			var progress bytes.Buffer
+			o.Progress = &progress
+			want := readTimedOutputs(t, c.name, &o.Options)
+			sys, warnings, err := ScoreSTM(stm, ctm, "", o)
+			want.check(t, c, sys, warnings, &progress, err)
+		})
+	}
+}
+
+// TestScoreCTMOracle compares ScoreCTM's SGML, feedback and warnings with sclite's for every
+// ctm/ctm case.
+func TestScoreCTMOracle(t *testing.T) {
+	for _, c := range readTimedCases(t) {
+		if c.refFmt != "ctm" || c.hypFmt != "ctm" {
+			continue
+		}
+		t.Run(c.name, func(t *testing.T) {
+			o := timedOptions(t, c.opts)
+			ref, err := ReadCTM(bytes.NewReader(readTimedFile(t, c.ref)), c.ref, o.CaseSense)
 			if err != nil {
 				t.Fatal(err)
 			}
-			var got bytes.Buffer
-			if err := WriteSGML(&got, sys); err != nil {
+			hyp, err := ReadCTM(bytes.NewReader(readTimedFile(t, c.hyp)), c.hyp, o.CaseSense)
+			if err != nil {
 				t.Fatal(err)
 			}
-			if !bytes.Equal(got.Bytes(), want) {
-				t.Errorf("SGML differs from sclite's:\n%s", timedDiff(got.Bytes(), want))
-			}
+			var progress bytes.Buffer
+			o.Progress = &progress
+			want := readTimedOutputs(t, c.name, &o.Options)
+			sys, warnings, err := ScoreCTM(ref, hyp, "", o)
+			want.check(t, c, sys, warnings, &progress, err)
 		})
+	}
+}
+
+func readTimedFile(t *testing.T, name string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(timedDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// timedOutputs is what sclite left for a case.
+type timedOutputs struct {
+	name            string
+	sgml, out, errs []byte
+	ok              bool
+}
+
+func readTimedOutputs(t *testing.T, name string, o *Options) *timedOutputs {
+	t.Helper()
+	read := func(ext string) []byte {
+		b, err := os.ReadFile(filepath.Join(timedDir, "out", name+ext))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	w := &timedOutputs{name: name, out: read(".out"), errs: read(".err")}
+	w.ok = strings.TrimSpace(string(read(".rc"))) == "0"
+	if w.ok {
+		w.sgml = read(".sgml")
+		if m := createdRE.FindSubmatch(w.sgml); m != nil {
+			o.Created = string(m[1])
+		}
+	}
+	return w
+}
+
+// check compares a scoring's outcome with sclite's: the SGML, standard output (the alignment's
+// feedback between sclite's own lines) and standard error (the warnings, one a line). When
+// sclite failed, it expects an ErrInput error and the warnings sclite printed before failing.
+func (w *timedOutputs) check(t *testing.T, c timedCase, sys *System, warnings []string, progress *bytes.Buffer, err error) {
+	t.Helper()
+	var stderr strings.Builder
+	for _, l := range warnings {
+		stderr.WriteString(l + "\n")
+	}
+	stdout := "sclite: 2.10 TK Version 1.3\n" +
+		"Begin alignment of Ref File: '" + c.ref + "' and Hyp File: '" + c.hyp + "'\n" +
+		progress.String()
+	if !w.ok {
+		if !errors.Is(err, ErrInput) {
+			t.Fatalf("sclite failed, the scoring gives %v", err)
+		}
+		if stdout != string(w.out) {
+			t.Errorf("standard output before the error differs from sclite's:\n%s", timedDiff([]byte(stdout), w.out))
+		}
+		if !strings.HasPrefix(string(w.errs), stderr.String()) {
+			t.Errorf("warnings before the error differ from sclite's:\n%s", timedDiff([]byte(stderr.String()), w.errs))
+		}
+		return
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got bytes.Buffer
+	if err := WriteSGML(&got, sys); err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got.Bytes(), w.sgml) {
+		t.Errorf("SGML differs from sclite's:\n%s", timedDiff(got.Bytes(), w.sgml))
+	}
+	stdout += "    Writing SGML string alignments to 'out/" + w.name + ".sgml'\n" +
+		"\nSuccessful Completion\n"
+	if stdout != string(w.out) {
+		t.Errorf("standard output differs from sclite's:\n%s", timedDiff([]byte(stdout), w.out))
+	}
+	if stderr.String() != string(w.errs) {
+		t.Errorf("standard error differs from sclite's:\n%s", timedDiff([]byte(stderr.String()), w.errs))
 	}
 }
 

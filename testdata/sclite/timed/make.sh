@@ -4,9 +4,11 @@
 # Usage: sh make.sh [SCTK_TESTDATA_DIR]
 #   SCTK_TESTDATA_DIR: SCTK's src/sclite/testdata (default: taken from the git mirror at
 #   /work/.mirror/usnistgov+SCTK/repo). Inputs already here are not fetched again.
-# Each line of cases.txt is "NAME REF REFFMT HYP HYPFMT [OPTIONS...]"; case NAME leaves
-# out/NAME.sgml (sclite -o sgml stdout), out/NAME.err (its stderr) and out/NAME.rc (its exit
-# status). Tests build the System from the inputs and compare it with out/NAME.sgml.
+# Each line of cases.txt is "NAME REF REFFMT HYP HYPFMT [OPTIONS...]"; case NAME runs
+# sclite with "-o sgml -O out -n NAME" (feedback on, its default) and leaves out/NAME.sgml (the
+# report, when sclite succeeds), out/NAME.out (its stdout), out/NAME.err (its stderr) and
+# out/NAME.rc (its exit status). Tests build the System from the inputs and compare it with
+# out/NAME.sgml, and compare what sclite prints with out/NAME.out and out/NAME.err.
 set -eu
 cd "$(dirname "$0")"
 SCLITE=${SCLITE:-"sctk sclite"}
@@ -39,7 +41,8 @@ grep -v '^#' cases.txt | while read -r name ref rfmt hyp hfmt opts; do
 	[ -n "$name" ] || continue
 	# shellcheck disable=SC2086
 	set +e
-	$SCLITE -r "$ref" "$rfmt" -h "$hyp" "$hfmt" $opts -o sgml stdout >"out/$name.sgml" 2>"out/$name.err"
+	rm -f "out/$name.sgml"
+	$SCLITE -r "$ref" "$rfmt" -h "$hyp" "$hfmt" $opts -o sgml -O out -n "$name" >"out/$name.out" 2>"out/$name.err"
 	echo $? >"out/$name.rc"
 	set -e
 done
