@@ -62,6 +62,9 @@ func Run(a *Args, env Env) error {
 		var buf bytes.Buffer
 		s, warn, err := ScoreFiles(a, h, seq, env.Now, &buf)
 		if err != nil {
+			for _, w := range warn { // what sclite printed before it failed
+				fmt.Fprintln(env.Stderr, w)
+			}
 			return err
 		}
 		for _, sp := range s.Speakers {
@@ -216,7 +219,9 @@ func ScoreFiles(a *Args, h Input, seq int, now time.Time, progress io.Writer) (*
 	case a.Ref.Format == "trn" && h.Format == "trn":
 		return scoreTRN(a.Ref.Name, h, opt, progress)
 	case a.Ref.Format == "stm" && h.Format == "ctm":
-		return scoreTimed(a, h, opt)
+		return scoreTimed(a, h, opt, progress)
+	case a.Ref.Format == "ctm" && h.Format == "ctm":
+		return scoreCTMs(a, h, opt, progress)
 	}
 	return nil, nil, fmt.Errorf("%w: Unable to score '%s' against '%s'", ErrUsage, h.Format, a.Ref.Format)
 }
@@ -238,19 +243,38 @@ func scoreTRN(refName string, h Input, opt Options, progress io.Writer) (*System
 	return s, nil, nil
 }
 
-func scoreTimed(a *Args, h Input, opt Options) (*System, []string, error) {
-	read := func(caseSense bool) func(r io.Reader, name string) (*STM, error) {
-		return func(r io.Reader, name string) (*STM, error) { return ReadSTM(r, name, caseSense) }
-	}
-	ref, err := readFile(a.Ref.Name, read(a.CaseSense))
+// runTimedOptions are a's options of stm and ctm scoring.
+func runTimedOptions(a *Args, opt Options, progress io.Writer) TimedOptions {
+	return TimedOptions{Options: opt, ReduceRef: a.ReduceRef, ReduceHyp: a.ReduceHyp, TimeAlign: a.TimeAlign, Progress: progress}
+}
+
+// readCTM reads a ctm file, folding case unless -s.
+func readCTM(name string, caseSense bool) (*CTM, error) {
+	return readFile(name, func(r io.Reader, name string) (*CTM, error) { return ReadCTM(r, name, caseSense) })
+}
+
+func scoreTimed(a *Args, h Input, opt Options, progress io.Writer) (*System, []string, error) {
+	ref, err := readFile(a.Ref.Name, func(r io.Reader, name string) (*STM, error) { return ReadSTM(r, name, a.CaseSense) })
 	if err != nil {
 		return nil, nil, err
 	}
-	hyp, err := readFile(h.Name, func(r io.Reader, name string) (*CTM, error) { return ReadCTM(r, name, a.CaseSense) })
+	hyp, err := readCTM(h.Name, a.CaseSense)
 	if err != nil {
 		return nil, nil, err
 	}
-	return ScoreSTM(ref, hyp, h.Title, TimedOptions{Options: opt, ReduceRef: a.ReduceRef, ReduceHyp: a.ReduceHyp})
+	return ScoreSTM(ref, hyp, h.Title, runTimedOptions(a, opt, progress))
+}
+
+func scoreCTMs(a *Args, h Input, opt Options, progress io.Writer) (*System, []string, error) {
+	ref, err := readCTM(a.Ref.Name, a.CaseSense)
+	if err != nil {
+		return nil, nil, err
+	}
+	hyp, err := readCTM(h.Name, a.CaseSense)
+	if err != nil {
+		return nil, nil, err
+	}
+	return ScoreCTM(ref, hyp, h.Title, runTimedOptions(a, opt, progress))
 }
 
 // readFile opens name and reads it with read.

@@ -231,3 +231,135 @@ func TestWERAlignSclite(t *testing.T) {
 		t.Errorf("jiwer's alignment: %q, want another count and align:jiwer", out)
 	}
 }
+
+// TestScliteCommandTimed runs sacre sclite on the stm/ctm and ctm/ctm cases of
+// testdata/sclite/timed (cases.txt, make.sh): standard output (the alignment feedback with its
+// carriage returns), standard error (sclite's warnings) and the SGML are sclite's byte for
+// byte; where sclite fails, sacre fails too, with status 1.
+func TestScliteCommandTimed(t *testing.T) {
+	data, err := filepath.Abs("../../testdata/sclite/timed")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cases, err := os.ReadFile(filepath.Join(data, "cases.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	work := t.TempDir()
+	entries, err := os.ReadDir(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range entries { // the inputs, under the names the SGML records
+		if !e.IsDir() {
+			if err := os.Symlink(filepath.Join(data, e.Name()), filepath.Join(work, e.Name())); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Chdir(work)
+	if err := os.Mkdir("out", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for line := range strings.Lines(string(cases)) {
+		f := strings.Fields(line)
+		if len(f) < 5 || strings.HasPrefix(f[0], "#") {
+			continue
+		}
+		name := f[0]
+		t.Run(name, func(t *testing.T) {
+			want := func(ext string) string {
+				b, _ := os.ReadFile(filepath.Join(data, "out", name+"."+ext))
+				return string(b)
+			}
+			args := append([]string{"sclite", "-r", f[1], f[2], "-h", f[3], f[4]}, f[5:]...)
+			args = append(args, "-o", "sgml", "-O", "out", "-n", name)
+			epoch := "0"
+			if strings.TrimSpace(want("rc")) == "0" {
+				epoch = creationEpoch(t, filepath.Join(data, "out", name+".sgml"))
+			}
+			var stdout, stderr bytes.Buffer
+			e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(k string) (string, bool) {
+				return epoch, k == "SOURCE_DATE_EPOCH"
+			}}
+			rc := run(args, e)
+			if strings.TrimSpace(want("rc")) != "0" {
+				if rc != 1 {
+					t.Errorf("exit %d where sclite exits %s: %s", rc, want("rc"), stderr.String())
+				}
+				return
+			}
+			if rc != 0 {
+				t.Fatalf("exit %d: %s", rc, stderr.String())
+			}
+			got, _ := os.ReadFile(filepath.Join("out", name+".sgml"))
+			for _, c := range []struct{ what, got, want string }{
+				{"stdout", stdout.String(), want("out")}, {"stderr", stderr.String(), want("err")}, {"sgml", string(got), want("sgml")},
+			} {
+				if c.got != c.want {
+					t.Errorf("%s differs from sclite's:\n%s", c.what, firstDiff(c.got, c.want))
+				}
+			}
+		})
+	}
+}
+
+// TestScliteCommandRuns runs sacre sclite on whole command lines of testdata/sclite/cli
+// (make.sh: sclite's standard output and every file it wrote): the feedback, the reports'
+// order and names, several hypotheses, -n, -o stdout with and without -f, and lur after sum in
+// one run, byte for byte.
+func TestScliteCommandRuns(t *testing.T) {
+	data, err := filepath.Abs("../../testdata/sclite/cli")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, name := range []string{"all", "two", "stdout", "stdout_f1", "lur2", "name"} {
+		t.Run(name, func(t *testing.T) {
+			work := t.TempDir()
+			for _, f := range []string{"ref.trn", "uedin.trn", "onlineb.trn", "lvc_ref.stm", "lvc_hyp.ctm", "lvc_hypc.ctm"} {
+				if err := os.Symlink(filepath.Join(data, f), filepath.Join(work, f)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			t.Chdir(work)
+			if err := os.Mkdir(name+".files", 0o755); err != nil {
+				t.Fatal(err)
+			}
+			args, err := os.ReadFile(filepath.Join(data, name+".args"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			want, err := os.ReadDir(filepath.Join(data, name+".files"))
+			if err != nil && !os.IsNotExist(err) { // git keeps no empty directory: no file written
+				t.Fatal(err)
+			}
+			epoch := "0"
+			for _, f := range want {
+				if strings.HasSuffix(f.Name(), ".sgml") {
+					epoch = creationEpoch(t, filepath.Join(data, name+".files", f.Name()))
+				}
+			}
+			var stdout, stderr bytes.Buffer
+			e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(k string) (string, bool) {
+				return epoch, k == "SOURCE_DATE_EPOCH"
+			}}
+			if rc := run(append([]string{"sclite"}, strings.Fields(string(args))...), e); rc != 0 {
+				t.Fatalf("exit %d: %s", rc, stderr.String())
+			}
+			if out, _ := os.ReadFile(filepath.Join(data, name+".out")); stdout.String() != string(out) {
+				t.Errorf("stdout differs from sclite's:\n%s", firstDiff(stdout.String(), string(out)))
+			}
+			got, _ := os.ReadDir(name + ".files")
+			if len(got) != len(want) {
+				t.Errorf("%d files written, sclite wrote %d", len(got), len(want))
+			}
+			for _, f := range want {
+				w, _ := os.ReadFile(filepath.Join(data, name+".files", f.Name()))
+				g, err := os.ReadFile(filepath.Join(name+".files", f.Name()))
+				if err != nil || !bytes.Equal(g, w) {
+					t.Errorf("%s differs from sclite's (%v):\n%s", f.Name(), err, firstDiff(string(g), string(w)))
+				}
+			}
+		})
+	}
+}
