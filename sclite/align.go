@@ -129,7 +129,13 @@ type aligner struct {
 	// times, when set, makes the cost of a pair sclite's wwd_time_WORD (-T) on the words'
 	// times, which it holds for both sides; wwd otherwise.
 	times map[*word]timed
+	// The fast path's numbers and costs (align_chain.go).
+	ids    map[string]int32
+	rc, hc chainCosts
 }
+
+// chainFastPath enables align_chain.go's loop; tests turn it off to compare.
+var chainFastPath = true
 
 // wwd is the cost of pairing r with h, either nil (not both): wwd, or wwdTime under -T.
 func (al *aligner) wwd(r, h *word) float32 {
@@ -201,6 +207,10 @@ func (al *aligner) align(ref, hyp *side, maxCells int) ([]pair, error) {
 	}
 	al.grow(na * nb)
 	al.margins(ref, hyp, nb)
+	if al.times == nil && chainFastPath && ref.isPlainChain() && hyp.isPlainChain() {
+		al.fillChain(ref, hyp)
+		return al.trace(ref, hyp, nb), nil
+	}
 	for a := 1; a < na; a++ {
 		for b := 1; b < nb; b++ {
 			al.cell(ref, hyp, a, b, nb)

@@ -3,6 +3,8 @@ package sclite
 import (
 	"fmt"
 	"time"
+
+	"github.com/sacre-mt/sacre/internal/par"
 )
 
 // Score aligns every utterance of hyp with the reference utterance of the same id, as
@@ -26,17 +28,17 @@ func Score(ref, hyp *TRN, title string, opt Options) (*System, error) {
 		return nil, err
 	}
 	sys := newSystem(ref, hyp, title, &opt)
-	var al aligner
+	paths, err := alignAll(refs, hyp, &opt)
+	if err != nil {
+		return nil, err
+	}
 	spk, bySpk := "", map[string]*Speaker{}
 	for k, u := range hyp.Utts {
 		id := fold(u.ID, &opt)
 		if s, ok := speakerOf(id, it); ok {
 			spk = s
 		}
-		p, err := al.path(refs[id], fold(u.Text, &opt), &opt)
-		if err != nil {
-			return nil, fmt.Errorf("%s:%d: utterance %s: %w", hyp.Name, u.Line, u.ID, err)
-		}
+		p := paths[k]
 		p.ID, p.Sequence = id, opt.Sequence+k
 		sp := bySpk[spk]
 		if sp == nil {
@@ -47,6 +49,31 @@ func Score(ref, hyp *TRN, title string, opt Options) (*System, error) {
 		sp.Paths = append(sp.Paths, p)
 	}
 	return sys, nil
+}
+
+// alignAll aligns every hypothesis utterance with its reference text, on all cores (an aligner
+// per range of utterances); the error of the first utterance that fails is the one returned.
+func alignAll(refs map[string]string, hyp *TRN, opt *Options) ([]*Path, error) {
+	paths := make([]*Path, len(hyp.Utts))
+	errs := make([]error, len(hyp.Utts))
+	par.Range(len(hyp.Utts), 64, func(lo, hi int) {
+		var al aligner
+		for k := lo; k < hi; k++ {
+			u := hyp.Utts[k]
+			p, err := al.path(refs[fold(u.ID, opt)], fold(u.Text, opt), opt)
+			if err != nil {
+				errs[k] = fmt.Errorf("%s:%d: utterance %s: %w", hyp.Name, u.Line, u.ID, err)
+				return
+			}
+			paths[k] = p
+		}
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return paths, nil
 }
 
 // fold lower-cases unless -s.

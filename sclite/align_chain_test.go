@@ -1,0 +1,74 @@
+package sclite
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// TestChainAsNetwork: the fast path for plain chains gives the same System as the general loop
+// on every trn oracle case (every option: -s, -F, -D, -c, alternations, which take the general
+// loop where they must).
+func TestChainAsNetwork(t *testing.T) {
+	dirs, err := filepath.Glob(filepath.Join("..", "testdata", "sclite", "align", "*", "args"))
+	if err != nil || len(dirs) == 0 {
+		t.Fatal("no align cases", err)
+	}
+	compared := 0
+	for _, argsFile := range dirs {
+		dir := filepath.Dir(argsFile)
+		args, _ := os.ReadFile(argsFile)
+		opt, ok := optionsOf(strings.Fields(string(args)))
+		if !ok {
+			continue
+		}
+		opt.Created = "x"
+		ref, hyp := readTRNFile(t, filepath.Join(dir, "ref.trn")), readTRNFile(t, filepath.Join(dir, "hyp.trn"))
+		fast, err := Score(ref, hyp, "t", opt)
+		if err != nil {
+			continue // the cases of errors check them elsewhere
+		}
+		chainFastPath = false
+		general, err := Score(ref, hyp, "t", opt)
+		chainFastPath = true
+		if err != nil || !reflect.DeepEqual(fast, general) {
+			t.Errorf("%s: the fast path's System differs from the general loop's (%v)", filepath.Base(dir), err)
+		}
+		compared++
+	}
+	if compared < 40 {
+		t.Errorf("only %d cases compared", compared)
+	}
+}
+
+// optionsOf reads an align case's sclite options.
+func optionsOf(args []string) (Options, bool) {
+	var o Options
+	for i := 0; i < len(args); i++ {
+		switch args[i] {
+		case "-i":
+			i++
+			o.IDType = args[i]
+		case "-s":
+			o.CaseSense = true
+		case "-F":
+			o.FragCorr = true
+		case "-D":
+			o.OptDel = true
+		case "-c":
+			o.CharAlign = true
+		case "NOASCII":
+			o.NoASCII = true
+		case "DH":
+			o.DelHyphen = true
+		case "-e":
+			i++
+			o.Encoding = args[i]
+		default:
+			return o, false
+		}
+	}
+	return o, o.IDType != ""
+}
