@@ -23,8 +23,8 @@ type side struct {
 	ends    []int32 // the arcs into the final node, in sclite's order
 }
 
-// errSclite is wrapped by the errors for input sclite itself crashes on.
-var errSclite = errors.New("sclite crashes on this input")
+// errSclite is wrapped by the errors for input sclite itself crashes on (Refused).
+var errSclite = refusal{errors.New("sclite crashes on this input")}
 
 // buildSide turns a transcript into a side. Texts without alternations are chains, built
 // directly; others go through the network emulation.
@@ -203,7 +203,7 @@ func (al *aligner) align(ref, hyp *side, maxCells int) ([]pair, error) {
 		return nil, fmt.Errorf("%w: sclite aligns at most %d words a side, this utterance has %d and %d", ErrInput, maxArcs, na-1, nb-1)
 	}
 	if na*nb > maxCells {
-		return nil, fmt.Errorf("%w: %d x %d words need a matrix of more than %d cells", ErrInput, na-1, nb-1, maxCells)
+		return nil, refuse(fmt.Errorf("%w: %d x %d words need a matrix of more than %d cells", ErrInput, na-1, nb-1, maxCells))
 	}
 	al.grow(na * nb)
 	al.margins(ref, hyp, nb)

@@ -61,7 +61,7 @@ func ReadCTM(r io.Reader, name string, caseSense bool) (*CTM, error) {
 			break
 		}
 		if !utf8.ValidString(line) {
-			return nil, fmt.Errorf("%w: %s:%d: invalid UTF-8 (sacre reads UTF-8 only; sclite's 8-bit mode would read the bytes)", ErrInput, name, n)
+			return nil, refuse(fmt.Errorf("%w: %s:%d: invalid UTF-8 (sacre reads UTF-8 only; sclite's 8-bit mode would read the bytes)", ErrInput, name, n))
 		}
 		addLabelLine(line, &ctm.Labels, &ctm.Categories, &ctm.labelWarnings)
 		if strings.HasPrefix(line, ";") {

@@ -2,6 +2,7 @@ package sclite
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -228,6 +229,9 @@ func ScoreFiles(a *Args, h Input, seq int, now time.Time, progress io.Writer) (*
 
 func scoreTRN(refName string, h Input, opt Options, progress io.Writer) (*System, []string, error) {
 	ref, err := readFile(refName, ReadTRN)
+	if errors.Is(err, ErrInput) {
+		return nil, nil, refuse(err) // sclite reads on: it ignores a reference line it cannot read
+	}
 	if err != nil {
 		return nil, nil, err
 	}
@@ -299,4 +303,18 @@ func Command(args []string, env Env) error {
 		fmt.Fprintf(env.Stderr, "Unknown report '%s'\n", name)
 	}
 	return Run(a, env)
+}
+
+// Failure is the line and the exit status of a failed run: the error's text without the
+// package's sentinels, and sclite's status 1, or 2 where sacre refuses input sclite would read on
+// (Refused).
+func Failure(err error) (msg string, status int) {
+	msg = err.Error()
+	for _, p := range []string{ErrUsage.Error() + ": ", ErrInput.Error() + ": "} {
+		msg = strings.ReplaceAll(msg, p, "")
+	}
+	if Refused(err) {
+		return msg, 2
+	}
+	return msg, 1
 }

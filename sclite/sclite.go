@@ -11,6 +11,27 @@ import "errors"
 // ErrInput is wrapped by every error about a malformed input file.
 var ErrInput = errors.New("sclite: bad input")
 
+// Refused reports an error about input that sclite itself would read on (invalid UTF-8 read as
+// bytes, a reference line without an id ignored) or crash on: sacre refuses it, and its command
+// exits with status 2 rather than sclite's 1.
+func Refused(err error) bool {
+	_, ok := errors.AsType[refusal](err)
+	return ok
+}
+
+// refusal marks an error as Refused.
+type refusal struct{ error }
+
+func (r refusal) Unwrap() error { return r.error }
+
+// refuse marks err as Refused (nil stays nil).
+func refuse(err error) error {
+	if err == nil {
+		return nil
+	}
+	return refusal{err}
+}
+
 // Eval is how an aligned pair counts, as sclite's SGML writes it.
 type Eval byte
 

@@ -63,7 +63,7 @@ func ReadSTM(r io.Reader, name string, caseSense bool) (*STM, error) {
 			return stm, lines.err(name)
 		}
 		if !utf8.ValidString(line) {
-			return nil, fmt.Errorf("%w: %s:%d: invalid UTF-8 (sacre reads UTF-8 only; sclite's 8-bit mode would read the bytes)", ErrInput, name, n)
+			return nil, refuse(fmt.Errorf("%w: %s:%d: invalid UTF-8 (sacre reads UTF-8 only; sclite's 8-bit mode would read the bytes)", ErrInput, name, n))
 		}
 		addLabelLine(line, &stm.Labels, &stm.Categories, &stm.labelWarnings)
 		// read_stm_line tests a line only while the file is not at its end, so a last line

@@ -63,10 +63,10 @@ func (t *TRN) addLine(line []byte, n int) error {
 		return nil
 	}
 	if !utf8.Valid(line) {
-		return fmt.Errorf("%w: %s:%d: invalid UTF-8", ErrInput, t.Name, n)
+		return refuse(fmt.Errorf("%w: %s:%d: invalid UTF-8 (sacre reads UTF-8 only; sclite's 8-bit mode would read the bytes)", ErrInput, t.Name, n))
 	}
 	if bytes.IndexByte(line, 0) >= 0 {
-		return fmt.Errorf("%w: %s:%d: NUL byte in the line", ErrInput, t.Name, n)
+		return refuse(fmt.Errorf("%w: %s:%d: NUL byte in the line", ErrInput, t.Name, n))
 	}
 	s := string(line)
 	l, r := strings.LastIndexByte(s, '('), strings.LastIndexByte(s, ')')

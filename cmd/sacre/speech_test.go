@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -230,6 +231,23 @@ func TestWERAlignSclite(t *testing.T) {
 	if out, _, _ := runCLI(t, "", nil, false, ref, "-i", hyp, "-m", "wer", "-f", "text", "-w", "4"); out == want || !strings.Contains(out, "align:jiwer") {
 		t.Errorf("jiwer's alignment: %q, want another count and align:jiwer", out)
 	}
+	// A regression manifest asks for sclite's count by option and by signature.
+	manifest := filepath.Join(tmp, "m.yaml")
+	rate := fmt.Sprintf("%.2f", 100*float64(errs)/float64(words))
+	os.WriteFile(manifest, []byte(`refs: [ref.txt]
+metrics:
+  - name: WER
+    wer: {align: sclite}
+  - name: WERsig
+    signature: "WER|nrefs:1|norm:jiwer-wer|align:sclite|version:2.6.0"
+systems:
+  - name: c3ma
+    hyp: hyp.txt
+    expected: {WER: `+rate+`, WERsig: `+rate+`}
+`), 0o644)
+	if out, errOut, rc := runCLI(t, "", nil, false, "check", manifest); rc != 0 || !strings.Contains(out, "all 2 scores as expected") {
+		t.Errorf("check with sclite's alignment: rc %d\n%s%s", rc, out, errOut)
+	}
 }
 
 // TestScliteCommandTimed runs sacre sclite on the stm/ctm and ctm/ctm cases of
@@ -361,5 +379,63 @@ func TestScliteCommandRuns(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestScliteBadInput: what sacre sclite makes of bad input. Where sclite fails (a hypothesis
+// utterance the reference lacks, a hypothesis line without an id) sacre fails too, with sclite's
+// status 1; where sclite reads on (invalid UTF-8 read as bytes, a reference line without an id
+// ignored) sacre refuses with status 2. Either way one line names the file and line, and no
+// report is written.
+func TestScliteBadInput(t *testing.T) {
+	t.Chdir(t.TempDir())
+	files := map[string]string{
+		"ref.trn":      "a b (s1_1)\ne f (s1_2)\n",
+		"noid.trn":     "a b (s1_1)\nc d\ne f (s1_2)\n",
+		"extra.trn":    "a b (s1_1)\nx y (s1_3)\n",
+		"latin1.trn":   "a b (s1_1)\ne \xe4 f (s1_2)\n",
+		"fewer.trn":    "a b (s1_1)\n",
+		"ctm_ref.stm":  "f1 A spk 0.0 1.0 a b\n",
+		"ctm_bad.ctm":  "f1 A 0.1 0.2 a\nf1 A 0.3 0.2 b\xff\n",
+		"out/keep.sys": "",
+	}
+	os.Mkdir("out", 0o755)
+	for name, text := range files {
+		if err := os.WriteFile(name, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, c := range []struct {
+		reason string
+		args   []string
+		rc     int
+		want   string
+	}{
+		{"a reference line without an id: sclite ignores it", []string{"-r", "noid.trn", "-h", "ref.trn"}, 2, "noid.trn:2: no utterance id"},
+		{"a hypothesis line without an id: sclite fails", []string{"-r", "ref.trn", "-h", "noid.trn"}, 1, "noid.trn:2: no utterance id"},
+		{"a hypothesis utterance the reference lacks", []string{"-r", "ref.trn", "-h", "extra.trn"}, 1, "extra.trn:2: utterance (s1_3) is not in the reference ref.trn"},
+		{"invalid UTF-8 (Latin-1 in a UTF-8 file)", []string{"-r", "ref.trn", "-h", "latin1.trn"}, 2, "latin1.trn:2: invalid UTF-8"},
+		{"invalid UTF-8 in a ctm", []string{"-r", "ctm_ref.stm", "stm", "-h", "ctm_bad.ctm", "ctm"}, 2, "ctm_bad.ctm:2: invalid UTF-8"},
+		{"a report directory that does not exist", []string{"-r", "ref.trn", "-h", "ref.trn", "-O", "nodir"}, 1, "cannot write nodir/ref.trn.sys"},
+	} {
+		var stdout, stderr bytes.Buffer
+		e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(string) (string, bool) { return "", false }}
+		args := append(append([]string{"sclite"}, c.args...), "-i", "rm", "-o", "sum", "pra", "-O", "out")
+		if slices.Contains(c.args, "-O") {
+			args = append([]string{"sclite"}, append(c.args, "-i", "rm", "-o", "sum")...)
+		}
+		rc := run(args, e)
+		if rc != c.rc || strings.Count(stderr.String(), "\n") != 1 || !strings.Contains(stderr.String(), c.want) || stdout.Len() != 0 {
+			t.Errorf("%s: exit %d, stdout %q, stderr %q; want %d and one line with %q", c.reason, rc, stdout.String(), stderr.String(), c.rc, c.want)
+		}
+		if written, _ := filepath.Glob("out/*"); len(written) != 1 {
+			t.Errorf("%s: files written: %v", c.reason, written)
+		}
+	}
+	// A reference utterance the hypothesis lacks is left out, as sclite leaves it out.
+	var stdout, stderr bytes.Buffer
+	e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(string) (string, bool) { return "", false }}
+	if rc := run([]string{"sclite", "-r", "ref.trn", "-h", "fewer.trn", "-i", "rm", "-o", "rsum", "stdout"}, e); rc != 0 || !strings.Contains(stdout.String(), "| Sum  |    1      2 |") {
+		t.Errorf("a reference utterance the hypothesis lacks: exit %d, %s%s", rc, stdout.String(), stderr.String())
 	}
 }
