@@ -56,6 +56,15 @@ print("  sets: %d, (set, language pair) entries: %d, formats (dataset classes): 
       % (len(r['sets']), sum(len(x['langpairs']) for x in r['sets']), len({x['class'] for x in r['sets']})))
 PY
 echo
+echo "SCTK 2.4.10's outputs (sclite, sc_stats; testdata/sclite, testdata/scstats):"
+echo "  trn alignment cases (testdata/sclite/align/*/sgml):               $(ls testdata/sclite/align/*/sgml | wc -l | tr -d ' '), utterances: $(cat testdata/sclite/align/*/hyp.trn | wc -l | tr -d ' ')"
+echo "  stm/ctm and ctm/ctm cases (testdata/sclite/timed/cases.txt):      $(grep -v '^#' testdata/sclite/timed/cases.txt | grep -c .) ($(grep -v '^#' testdata/sclite/timed/cases.txt | awk '$3 == "stm"' | wc -l | tr -d ' ') stm, $(grep -v '^#' testdata/sclite/timed/cases.txt | awk '$3 == "ctm"' | wc -l | tr -d ' ') ctm)"
+echo "  sum/rsum/sgml report cases (testdata/sclite/reports/*.sys):       $(ls testdata/sclite/reports/*.sys | wc -l | tr -d ' ')"
+echo "  pra, dtl, lur report files (testdata/sclite/reports):             $(ls testdata/sclite/reports/*.pra | wc -l | tr -d ' '), $(ls testdata/sclite/reports/*.dtl | wc -l | tr -d ' '), $(ls testdata/sclite/reports/*.lur | wc -l | tr -d ' ')"
+echo "  one-run report sequences (testdata/sclite/session):              $(ls testdata/sclite/session/*.cmd 2>/dev/null | wc -l | tr -d ' ')"
+echo "  whole command lines (testdata/sclite/cli/*.args):                 $(ls testdata/sclite/cli/*.args | wc -l | tr -d ' ')"
+echo "  sc_stats runs (testdata/scstats/*.out):                           $(ls testdata/scstats/*.out | wc -l | tr -d ' ')"
+echo
 echo "Code:"
 echo "  internal/svgplot, lines of Go without tests: $(go_lines internal/svgplot)"
 echo "  report/assets/page.js, lines of JavaScript:  $(lines report/assets/page.js)"
