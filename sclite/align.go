@@ -27,8 +27,8 @@ type side struct {
 var errSclite = refusal{errors.New("sclite crashes on this input")}
 
 // buildSide turns a transcript into a side. Texts without alternations are chains, built
-// directly; others go through the network emulation.
-func buildSide(text string, o *Options, ws []word) (*side, []word, error) {
+// directly into reuse when it is not nil; others go through the network emulation.
+func buildSide(text string, o *Options, ws []word, reuse *side) (*side, []word, error) {
 	if strings.IndexByte(text, '{') >= 0 {
 		return buildNetworkSide(text, o)
 	}
@@ -50,9 +50,13 @@ func buildSide(text string, o *Options, ws []word) (*side, []word, error) {
 		}
 		ws = append(ws, w)
 	}
-	s := &side{words: make([]*word, len(ws)+1)}
+	s := reuse
+	if s == nil {
+		s = &side{}
+	}
+	s.words = append(s.words[:0], nil)
 	for i := range ws {
-		s.words[i+1] = &ws[i]
+		s.words = append(s.words, &ws[i])
 	}
 	s.chain()
 	return s, ws, nil
@@ -71,13 +75,17 @@ func decodeWord(w *word, o *Options) {
 // chain sets the predecessors of a chain: each arc follows the one before.
 func (s *side) chain() {
 	n := len(s.words)
-	s.predOff = make([]int32, n+1)
-	s.pred = make([]int32, 0, n)
+	s.predOff = grown(s.predOff, n+1)
+	s.predOff[0] = 0
+	if n > 0 {
+		s.predOff[1] = 0
+	}
+	s.pred = s.pred[:0]
 	for i := 1; i < n; i++ {
 		s.pred = append(s.pred, int32(i-1))
 		s.predOff[i+1] = int32(len(s.pred))
 	}
-	s.ends = []int32{int32(n - 1)}
+	s.ends = append(s.ends[:0], int32(n-1))
 }
 
 // charWords is sclite's expand_words_to_chars for one word: the characters of a longer
@@ -128,7 +136,8 @@ type aligner struct {
 	hypWords     []word
 	// times, when set, makes the cost of a pair sclite's wwd_time_WORD (-T) on the words'
 	// times, which it holds for both sides; wwd otherwise.
-	times map[*word]timed
+	times            map[*word]timed
+	refSide, hypSide side // the sides of plain transcripts, reused
 	// The fast path's numbers and costs (align_chain.go).
 	ids    map[string]int32
 	rc, hc chainCosts

@@ -93,18 +93,32 @@ func dtlWords(w *bufio.Writer, t dtlCounts) {
 type dtlList struct {
 	title string
 	eval  Eval
-	key   func(Pair) string
+	key   func(Pair) dtlKey
 	note  string
 }
 
+// dtlKey is what a list counts a pair under: a word, or two for a confusion pair, written
+// "a ==> b" once the counting is done (a string built per pair would cost an allocation each).
+type dtlKey struct {
+	a, b string
+	pair bool
+}
+
+func (k dtlKey) text() string {
+	if !k.pair {
+		return k.a
+	}
+	return k.a + " ==> " + k.b
+}
+
 var dtlListDefs = []dtlList{
-	{"CONFUSION PAIRS", Sub, func(p Pair) string { return p.Ref.Text + " ==> " + p.Hyp.Text }, ""},
-	{"INSERTIONS", Ins, func(p Pair) string { return p.Hyp.Text }, ""},
-	{"DELETIONS", Del, func(p Pair) string { return p.Ref.Text }, ""},
-	{"SUBSTITUTIONS", Sub, func(p Pair) string { return p.Ref.Text },
+	{"CONFUSION PAIRS", Sub, func(p Pair) dtlKey { return dtlKey{p.Ref.Text, p.Hyp.Text, true} }, ""},
+	{"INSERTIONS", Ins, func(p Pair) dtlKey { return dtlKey{a: p.Hyp.Text} }, ""},
+	{"DELETIONS", Del, func(p Pair) dtlKey { return dtlKey{a: p.Ref.Text} }, ""},
+	{"SUBSTITUTIONS", Sub, func(p Pair) dtlKey { return dtlKey{a: p.Ref.Text} },
 		"* NOTE: The 'Substitution' words are those reference words\n" +
 			"        for which the recognizer supplied an incorrect word.\n"},
-	{"FALSELY RECOGNIZED", Sub, func(p Pair) string { return p.Hyp.Text },
+	{"FALSELY RECOGNIZED", Sub, func(p Pair) dtlKey { return dtlKey{a: p.Hyp.Text} },
 		"* NOTE: The 'Falsely Recognized' words are those hypothesis words\n" +
 			"        which the recognizer incorrectly substituted for a reference word.\n"},
 }
@@ -124,15 +138,19 @@ func dtlLists(w *bufio.Writer, s *System) {
 
 // dtlCount counts the list's texts over every speaker's paths.
 func dtlCount(s *System, l dtlList) map[string]int {
-	counts := map[string]int{}
+	keys := map[dtlKey]int{}
 	for _, sp := range s.Speakers {
 		for _, p := range sp.Paths {
 			for _, pr := range p.Pairs {
 				if pr.Eval == l.eval {
-					counts[l.key(pr)]++
+					keys[l.key(pr)]++
 				}
 			}
 		}
+	}
+	counts := make(map[string]int, len(keys))
+	for k, n := range keys {
+		counts[k.text()] += n
 	}
 	return counts
 }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/sacre-mt/sacre/internal/outfile"
@@ -179,6 +180,10 @@ func checkTargets(a *Args) ([]map[Report]*outfile.Target, error) {
 
 // writeReports writes one system's reports in sclite's order, to their files or to out.
 func writeReports(a *Args, rp *Reports, s *System, targets map[Report]*outfile.Target, out io.Writer) error {
+	texts, err := renderReports(a.Reports, rp, s)
+	if err != nil {
+		return err
+	}
 	for _, r := range reports {
 		if a.Reports&r.bit == 0 {
 			continue
@@ -188,7 +193,7 @@ func writeReports(a *Args, rp *Reports, s *System, targets map[Report]*outfile.T
 			if (r.bit == ReportPra || r.bit == ReportPrf) && a.Feedback >= 1 {
 				fmt.Fprint(out, "    Writing string alignments to 'stdout'\n")
 			}
-			if err := rp.Write(r.bit, out, s); err != nil {
+			if _, err := out.Write(texts[r.bit]); err != nil {
 				return err
 			}
 			continue
@@ -196,8 +201,70 @@ func writeReports(a *Args, rp *Reports, s *System, targets map[Report]*outfile.T
 		if a.Feedback >= 1 {
 			fmt.Fprintf(out, r.msg, t.Path())
 		}
-		if err := t.Write(func(w io.Writer) error { return rp.Write(r.bit, w, s) }); err != nil {
+		if err := t.Write(func(w io.Writer) error { _, err := w.Write(texts[r.bit]); return err }); err != nil {
 			return err
+		}
+	}
+	return nil
+}
+
+// tableReports are the reports drawn by sclite's table generator, whose state passes from one
+// to the next: they are made in sclite's order, one after the other.
+const tableReports = ReportSum | ReportWWS | ReportRawSum | ReportLur
+
+// renderReports makes the reports asked for, each on its own goroutine but those of
+// tableReports, which share one in sclite's order: the reports of 100,000 utterances take
+// seconds each.
+func renderReports(asked Report, rp *Reports, s *System) (map[Report][]byte, error) {
+	texts := map[Report][]byte{}
+	var mu sync.Mutex
+	var g errgroup
+	render := func(kinds ...Report) {
+		g.Go(func() error {
+			for _, k := range kinds {
+				var b bytes.Buffer
+				if err := rp.Write(k, &b, s); err != nil {
+					return err
+				}
+				mu.Lock()
+				texts[k] = b.Bytes()
+				mu.Unlock()
+			}
+			return nil
+		})
+	}
+	var table []Report
+	for _, k := range ReportOrder {
+		switch {
+		case asked&k == 0:
+		case tableReports&k != 0:
+			table = append(table, k)
+		default:
+			render(k)
+		}
+	}
+	render(table...)
+	return texts, g.Wait()
+}
+
+// errgroup runs functions on goroutines and returns the first error of those, in the order
+// they were started.
+type errgroup struct {
+	wg   sync.WaitGroup
+	errs []*error
+}
+
+func (g *errgroup) Go(f func() error) {
+	e := new(error)
+	g.errs = append(g.errs, e)
+	g.wg.Go(func() { *e = f() })
+}
+
+func (g *errgroup) Wait() error {
+	g.wg.Wait()
+	for _, e := range g.errs {
+		if *e != nil {
+			return *e
 		}
 	}
 	return nil
@@ -223,6 +290,9 @@ func ScoreFiles(a *Args, h Input, seq int, now time.Time, progress io.Writer) (*
 		return scoreTimed(a, h, opt, progress)
 	case a.Ref.Format == "ctm" && h.Format == "ctm":
 		return scoreCTMs(a, h, opt, progress)
+	case a.Ref.Format == "stm" && h.Format == "txt":
+		// Plain text goes through GNU diff, which Debian's sclite is built without.
+		return nil, nil, fmt.Errorf("%w: Alignments via diff have been disabled", ErrUsage)
 	}
 	return nil, nil, fmt.Errorf("%w: Unable to score '%s' against '%s'", ErrUsage, h.Format, a.Ref.Format)
 }

@@ -134,12 +134,12 @@ func matchRefs(ref, hyp *TRN, o *Options) (map[string]string, error) {
 
 // path aligns one utterance.
 func (al *aligner) path(refText, hypText string, o *Options) (*Path, error) {
-	rs, rw, err := buildSide(refText, o, al.refWords)
+	rs, rw, err := buildSide(refText, o, al.refWords, &al.refSide)
 	if err != nil {
 		return nil, err
 	}
 	al.refWords = rw
-	hs, hw, err := buildSide(hypText, o, al.hypWords)
+	hs, hw, err := buildSide(hypText, o, al.hypWords, &al.hypSide)
 	if err != nil {
 		return nil, err
 	}

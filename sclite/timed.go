@@ -442,7 +442,7 @@ func newTimedSystem(refName, hypName, title string, o *Options) *System {
 
 // segmentPath aligns one segment's text with its tokens, as align_one_channel does.
 func (al *aligner) segmentPath(mt *Match, o *Options) (*Path, error) {
-	rs, rw, err := buildSide(mt.Seg.Text, o, al.refWords)
+	rs, rw, err := buildSide(mt.Seg.Text, o, al.refWords, nil)
 	if err != nil {
 		return nil, err
 	}

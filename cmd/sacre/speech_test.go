@@ -417,6 +417,7 @@ func TestScliteBadInput(t *testing.T) {
 		{"invalid UTF-8 (Latin-1 in a UTF-8 file)", []string{"-r", "ref.trn", "-h", "latin1.trn"}, 2, "latin1.trn:2: invalid UTF-8"},
 		{"invalid UTF-8 in a ctm", []string{"-r", "ctm_ref.stm", "stm", "-h", "ctm_bad.ctm", "ctm"}, 2, "ctm_bad.ctm:2: invalid UTF-8"},
 		{"a report directory that does not exist", []string{"-r", "ref.trn", "-h", "ref.trn", "-O", "nodir"}, 1, "cannot write nodir/ref.trn.sys"},
+		{"plain text against stm: sclite's diff mode, not built", []string{"-r", "ctm_ref.stm", "stm", "-h", "ref.trn", "txt"}, 1, "Alignments via diff have been disabled"},
 	} {
 		var stdout, stderr bytes.Buffer
 		e := &env{stdin: strings.NewReader(""), stdout: &stdout, stderr: &stderr, lookupEnv: func(string) (string, bool) { return "", false }}
