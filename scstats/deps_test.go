@@ -19,6 +19,7 @@ func TestDependencies(t *testing.T) {
 		// sclite's and sc_stats's report files are written whole (outfile), their tables laid
 		// out by SCTK's report generator (rpg).
 		"github.com/sacre-mt/sacre/internal/outfile": true,
+		"github.com/sacre-mt/sacre/internal/par":     true, // sclite aligns on all cores
 		"github.com/sacre-mt/sacre/internal/rpg":     true,
 		"golang.org/x/sys/unix":                      true,
 	}
