@@ -3,6 +3,7 @@ package compare
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -22,6 +23,9 @@ type Args struct {
 	Samples string   // "" means the test's default
 	Seed    string   // SACREBLEU_SEED's value; "" means SacreBLEU's default
 	LPs     []string // the language pairs to compare; none means all
+	// Speakers is a file of the segments' speakers (one id a line), for sign-sc and
+	// wilcoxon-sc; "" means none.
+	Speakers string
 }
 
 // Config checks the values and makes the comparison's configuration.
@@ -51,6 +55,19 @@ func (a Args) Config() (Config, error) {
 			return cfg, fmt.Errorf("%w: --samples %s is not a number of resamples from 1 to %d", ErrArgs, a.Samples, MaxSamples)
 		}
 		cfg.Samples = n
+	}
+	if a.Speakers != "" {
+		if !slices.ContainsFunc(cfg.Tests, Test.BySpeaker) {
+			return cfg, fmt.Errorf("%w: --speakers is for the tests of speakers (sign-sc, wilcoxon-sc), and none is asked for", ErrArgs)
+		}
+		spk, err := ReadSpeakers(a.Speakers)
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Speakers = spk
+	}
+	if err := checkScliteConfig(cfg); err != nil {
+		return cfg, err
 	}
 	seed := a.Seed
 	if seed == "" {

@@ -1,7 +1,9 @@
 // Package compare tests, ranks and clusters systems by per-item scores of any origin (COMET's,
 // MetricX's, human ratings, sacre's own metrics): SacreBLEU's paired bootstrap and approximate
 // randomization, SciPy's paired t-test and Wilcoxon signed-rank test, and WMT24's human
-// ranking (humeval/tools.py), each giving the numbers its reference implementation gives.
+// ranking (humeval/tools.py), each giving the numbers its reference implementation gives; and,
+// for sacre's own error rates counted with sclite's alignment, NIST sc_stats's matched pairs,
+// McNemar, sign and Wilcoxon tests (ScliteTests), with sc_stats's p-values and decisions.
 package compare
 
 import (
@@ -25,7 +27,7 @@ const (
 	WMT24     Test = "wmt24"    // WMT24's human ranking: Wilcoxon per domain, Stouffer's Z
 )
 
-// Tests lists the tests in the order help shows them.
+// Tests lists the tests of per-item scores in the order help shows them; ScliteTests follow.
 var Tests = []Test{Bootstrap, AR, TTest, Wilcoxon, WMT24}
 
 // Errors, wrapped with the metric, file and line concerned.
@@ -39,17 +41,17 @@ var (
 // ParseTest reads a --test name.
 func ParseTest(name string) (Test, error) {
 	t := Test(strings.ToLower(name))
-	if !slices.Contains(Tests, t) {
+	if !slices.Contains(Tests, t) && !t.Sclite() {
 		return "", fmt.Errorf("%w %q (choose from %s)", ErrTest, name, strings.Join(TestNames(), ", "))
 	}
 	return t, nil
 }
 
-// TestNames lists the tests' names.
+// TestNames lists the tests' names: Tests, then ScliteTests.
 func TestNames() []string {
-	names := make([]string, len(Tests))
-	for i, t := range Tests {
-		names[i] = string(t)
+	var names []string
+	for _, t := range slices.Concat(Tests, ScliteTests) {
+		names = append(names, string(t))
 	}
 	return names
 }
@@ -65,6 +67,14 @@ func (t Test) Describe() string {
 		return "paired t-test (scipy.stats.ttest_rel)"
 	case Wilcoxon:
 		return "Wilcoxon signed-rank test (scipy.stats.wilcoxon)"
+	case MAPSSWE:
+		return "matched pairs sentence segment word error test (sc_stats -t mapsswe)"
+	case McNemar:
+		return "McNemar's test on sentence errors (sc_stats -t mcn)"
+	case SignSC:
+		return "sign test on speakers' word error rates (sc_stats -t sign)"
+	case WilcoxonSC:
+		return "Wilcoxon signed rank test on speakers' word error rates (sc_stats -t wilc)"
 	}
 	return "WMT24's ranking (Wilcoxon per domain, combined by Stouffer's Z)"
 }
@@ -86,6 +96,9 @@ type Config struct {
 	LPs []string
 	// Progress, if set, is called with the resamples (or trials) done and their total.
 	Progress func(done, total int)
+	// Speakers are the segments' speakers, which sign-sc and wilcoxon-sc compare (their
+	// word error rates); nil for none, which those two tests refuse.
+	Speakers *Speakers
 }
 
 func (c Config) alpha() float64 {

@@ -33,6 +33,7 @@ type JSONTable struct {
 	Test           Test         `json:"test"`
 	Alpha          float64      `json:"alpha"`
 	HigherIsBetter bool         `json:"higher_is_better"`
+	Speakers       int          `json:"speakers,omitempty"`
 	Signature      string       `json:"signature"`
 	Systems        []JSONSystem `json:"systems"`
 	Pairs          []JSONPair   `json:"pairs"`
@@ -57,6 +58,7 @@ type JSONPair struct {
 	Accuracy *float64 `json:"accuracy"`
 	Items    int      `json:"items"`
 	Same     bool     `json:"same,omitempty"`
+	Decision string   `json:"decision,omitempty"`
 }
 
 // WriteJSON writes {"metrics": [...]}: per metric, language pair and test its systems best
@@ -66,7 +68,7 @@ func WriteJSON(w io.Writer, tables []*Table) error {
 		Metrics []JSONTable `json:"metrics"`
 	}{Metrics: []JSONTable{}}
 	for _, t := range tables {
-		jt := JSONTable{Name: t.Metric, LP: t.LP, Test: t.Test, Alpha: t.Alpha, HigherIsBetter: t.HigherIsBetter, Signature: t.Signature}
+		jt := JSONTable{Name: t.Metric, LP: t.LP, Test: t.Test, Alpha: t.Alpha, HigherIsBetter: t.HigherIsBetter, Speakers: t.Speakers, Signature: t.Signature}
 		for _, s := range t.Systems {
 			jt.Systems = append(jt.Systems, JSONSystem{s.Name, s.Score, s.CI, s.Rank, s.Cluster, s.Items})
 		}
@@ -105,6 +107,9 @@ func (t *Table) Caption() string {
 		}
 		fmt.Fprintf(&b, ", %d %s, seed %s", t.Samples, noun, t.Seed)
 	}
+	if t.Speakers > 0 {
+		fmt.Fprintf(&b, ", %d speakers", t.Speakers)
+	}
 	fmt.Fprintf(&b, ", alpha %v; ", t.Alpha)
 	if t.HigherIsBetter {
 		b.WriteString("higher is better")
@@ -131,7 +136,7 @@ func (t *Table) row(i int) []string {
 	if p.Accuracy != nil {
 		acc = fmt.Sprintf("%.1f%%", 100**p.Accuracy)
 	}
-	return append(cells, fmt.Sprintf("%+.4f", p.Delta), pText(p), acc)
+	return append(cells, fmt.Sprintf("%+.4f", p.Delta), t.pText(p), acc)
 }
 
 var header = []string{"#", "System", "Score", "95% CI", "Rank", "Cluster", "Items", "Δ next", "p next", "Accuracy"}
@@ -158,10 +163,14 @@ func (t *Table) rows() [][]string {
 
 func rankText(r [2]int) string { return fmt.Sprintf("%d-%d", r[0], r[1]) }
 
-// pText is a p-value to four decimals, or ≡ for systems nothing tells apart.
-func pText(p *Pair) string {
-	if p.Same {
+// pText is a p-value to four decimals (sc_stats's tests: as sc_stats prints it), or ≡ for
+// systems nothing tells apart.
+func (t *Table) pText(p *Pair) string {
+	switch {
+	case p.Same:
 		return "≡"
+	case t.Test.Sclite():
+		return scstatsP(p.P)
 	}
 	return fmt.Sprintf("%.4f", p.P)
 }
@@ -189,6 +198,9 @@ func (t *Table) notes() []string {
 	}
 	if t.Test == WMT24 {
 		out = append(out, "Score: mean over domains of the mean score in each domain. p: each domain's two-sided Wilcoxon p-value combined by Stouffer's Z, 1 - Φ(Σ Φ⁻¹(1 - p_d) / √k), as WMT24 does: it does not say which system is better.")
+	}
+	if t.Test.Sclite() {
+		out = append(out, t.scliteNote())
 	}
 	return out
 }

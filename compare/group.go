@@ -5,6 +5,7 @@ import (
 	"math"
 	"slices"
 
+	"github.com/sacre-mt/sacre/sclite"
 	"github.com/sacre-mt/sacre/scores"
 )
 
@@ -20,6 +21,9 @@ type group struct {
 	score  [][]float64
 	has    [][]bool
 	where  [][]*scores.Item // where[s][k]: system s's score on item k as read (file, line)
+	// sclite are sclite's alignments of the metric's systems (in the Set's order), for
+	// sc_stats's tests; nil when the metric has none.
+	sclite []*sclite.System
 }
 
 // groups splits a metric's scores by language pair, in order of first appearance.

@@ -28,7 +28,7 @@ func WriteLaTeX(w io.Writer, tables []*Table) error {
 			next := ""
 			if i+1 < len(t.Systems) {
 				p := t.pair(s.Name, t.Systems[i+1].Name)
-				next = strings.ReplaceAll(pText(p), "≡", "$\\equiv$")
+				next = strings.NewReplacer("≡", "$\\equiv$", "<", "$<$").Replace(t.pText(p)) // sc_stats's "<0.001"
 			}
 			fmt.Fprintf(&b, "%d--%d & %s & %.2f & %s & %d & %s \\\\\n", s.Rank[0], s.Rank[1], texEscape(s.Name), s.Score, ci, s.Cluster, next)
 		}

@@ -18,6 +18,10 @@ func WriteMarkdown(w io.Writer, tables []*Table) error {
 		mdTable(&b, rows)
 		b.WriteString("\np-values, row against column:\n\n")
 		mdTable(&b, t.matrix())
+		if d := t.decisions(); d != nil {
+			b.WriteString("\n" + decisionsTitle + "\n\n")
+			mdTable(&b, d)
+		}
 		b.WriteString("\n")
 		for _, n := range t.notes() {
 			b.WriteString("- " + mdEscape(n) + "\n")

@@ -25,6 +25,11 @@ type Corpus struct {
 	// Signature describes the corpus scores (SacreBLEU's signature), which SacreBLEU's paired
 	// tests compare; the Set's Signature describes the sentence scores the other tests take.
 	Signature string
+	// Hyps (each system's hypotheses, in the Set's order) and Refs (the prepared references)
+	// are what the statistics were computed from, kept (WithTexts) for sc_stats's tests, which
+	// align them again with sclite's alignment; nil otherwise.
+	Hyps [][]string
+	Refs metric.Prepared
 }
 
 // Own is a metric sacre computes itself, compared with the others: SacreBLEU's paired

@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"github.com/sacre-mt/sacre/metric"
+	"github.com/sacre-mt/sacre/sclite"
 	"github.com/sacre-mt/sacre/scores"
 	"github.com/sacre-mt/sacre/significance"
 )
@@ -27,6 +28,9 @@ func Run(metrics []Metric, cfg Config) ([]*Table, error) {
 	if len(cfg.Tests) == 0 {
 		return nil, fmt.Errorf("%w: none given", ErrTest)
 	}
+	if err := checkSclite(metrics, cfg); err != nil {
+		return nil, err
+	}
 	var out []*Table
 	seen := map[string]bool{}
 	for i := range metrics {
@@ -34,7 +38,14 @@ func Run(metrics []Metric, cfg Config) ([]*Table, error) {
 		if err != nil {
 			return nil, err
 		}
+		var aligned []*sclite.System
+		if metrics[i].aligns() && slices.ContainsFunc(cfg.Tests, Test.Sclite) {
+			if aligned, err = metrics[i].scliteSystems(cfg.Speakers); err != nil {
+				return nil, err
+			}
+		}
 		for _, g := range gs {
+			g.sclite = aligned
 			seen[g.lp] = true
 			// --lp picks among the language pairs; scores that name none (sacre's own
 			// metrics, a table without lp) are always compared.
@@ -45,6 +56,9 @@ func Run(metrics []Metric, cfg Config) ([]*Table, error) {
 				return nil, err
 			}
 			for _, t := range cfg.Tests {
+				if t.Sclite() && g.sclite == nil {
+					continue // sc_stats's tests take the metrics with sclite's alignments
+				}
 				tb, err := g.table(t, cfg)
 				if err != nil {
 					return nil, err
@@ -121,6 +135,8 @@ func (g *group) table(t Test, cfg Config) (*Table, error) {
 		g.resample(t, cfg, r)
 	case WMT24:
 		g.wmt24(r)
+	case MAPSSWE, McNemar, SignSC, WilcoxonSC:
+		g.scstats(t, r)
 	default:
 		if err := g.scipy(t, r); err != nil {
 			return nil, err
@@ -137,6 +153,9 @@ type result struct {
 	same  [][]bool
 	ci    []*[2]float64
 	items [][]int
+	// dec, for sc_stats's tests, is its decision: dec[a][b] is 1 when it finds a better than
+	// b, -1 when worse, 0 when it finds no difference; nil for the other tests.
+	dec [][]int
 }
 
 // scores gives each system its score: the mean of its item scores (NumPy's), or for WMT24

@@ -20,6 +20,7 @@ type Table struct {
 	Samples        int    // resamples or trials; 0 for tests that draw none
 	Seed           string // the seed, for tests that draw
 	Items          int    // the items any system has
+	Speakers       int    // the speakers compared (sign-sc, wilcoxon-sc); 0 for the other tests
 	Signature      string
 	Systems        []Ranked // best first
 	Pairs          []Pair   // every ordered pair, in the order of Systems
@@ -52,6 +53,9 @@ type Pair struct {
 	Accuracy *float64
 	Items    int  // the items both have, on which they are compared
 	Same     bool // identical scores on every item: nothing tells them apart
+	// Decision is, for sc_stats's tests (ScliteTests), the system the test finds better at
+	// its fixed 95% level (A or B), or "same" as sc_stats prints it; "" for the other tests.
+	Decision string
 }
 
 // build orders the systems best first and derives ranks, clusters and pairs from the p-values.
@@ -59,6 +63,9 @@ func (g *group) build(t Test, cfg Config, r *result) *Table {
 	tb := &Table{Metric: g.metric.Set.Name, LP: g.lp, Test: t, Alpha: cfg.alpha(), HigherIsBetter: !g.metric.LowerIsBetter, Items: len(g.ids)}
 	if t.Resampling() {
 		tb.Samples, tb.Seed = cfg.samples(t), cfg.Seed.PairedText()
+	}
+	if t.BySpeaker() {
+		tb.Speakers = cfg.Speakers.Count()
 	}
 	order := make([]int, len(g.names))
 	for i := range order {
@@ -73,13 +80,13 @@ func (g *group) build(t Test, cfg Config, r *result) *Table {
 	g.rank(tb, r, order)
 	tb.Threshold = g.threshold()
 	g.pairs(tb, r, order)
-	tb.Signature = tb.signature(g.metric)
+	tb.Signature = tb.signature(g.metric, cfg.Speakers)
 	return tb
 }
 
 // rank fills the systems in order with their ranks (WMT24's get_ranks) and clusters
 // (get_clusters): significant is p < alpha, apart is p <= alpha, and identical systems are
-// neither.
+// neither; for sc_stats's tests, both are its decision, which also says which is better.
 func (g *group) rank(tb *Table, r *result, order []int) {
 	n := len(order)
 	better, sig, apart := squareBools(n), squareBools(n), squareBools(n)
@@ -92,6 +99,9 @@ func (g *group) rank(tb *Table, r *result, order []int) {
 			}
 			sig[i][j] = r.p[a][b] < tb.Alpha && !r.same[a][b]
 			apart[i][j] = !(r.p[a][b] > tb.Alpha) && !r.same[a][b]
+			if r.dec != nil {
+				better[i][j], sig[i][j], apart[i][j] = r.dec[a][b] > 0, r.dec[a][b] != 0, r.dec[a][b] != 0
+			}
 		}
 	}
 	ranks, wins, losses := Ranks(better, sig)
@@ -110,6 +120,9 @@ func (g *group) pairs(tb *Table, r *result, order []int) {
 				continue
 			}
 			p := Pair{A: g.names[a], B: g.names[b], P: r.p[a][b], Delta: r.score[a] - r.score[b], Items: r.items[a][b], Same: r.same[a][b]}
+			if r.dec != nil {
+				p.Decision = [3]string{p.B, "same", p.A}[r.dec[a][b]+1]
+			}
 			if tb.Threshold != nil {
 				acc := tb.Threshold.Accuracy(p.Delta)
 				p.Accuracy = &acc
@@ -139,10 +152,11 @@ func (g *group) threshold() *Threshold {
 }
 
 // signature records what a reader needs to recompute the table: the scores (the metric's own
-// description and each file's SHA-256 prefix), the test and its settings.
-func (tb *Table) signature(m *Metric) string {
+// description and each file's SHA-256 prefix), the test and its settings; for the tests of
+// speakers, their number and the speaker file's SHA-256 prefix.
+func (tb *Table) signature(m *Metric, spk *Speakers) string {
 	desc, own := m.Set.Name, m.Set.Signature
-	if m.Corpus != nil && tb.Test.Resampling() {
+	if m.Corpus != nil && (tb.Test.Resampling() || tb.Test.Sclite()) {
 		own = m.Corpus.Signature
 	}
 	if own != "" {
@@ -166,6 +180,10 @@ func (tb *Table) signature(m *Metric) string {
 	var files []string
 	for _, f := range m.Set.Files {
 		files = append(files, baseName(f.Path)+"="+f.SHA256[:min(12, len(f.SHA256))])
+	}
+	if tb.Speakers > 0 {
+		fields = append(fields, fmt.Sprintf("speakers:%d", tb.Speakers))
+		files = append(files, baseName(spk.Path)+"="+spk.SHA256[:12])
 	}
 	fields = append(fields, "sha256:"+strings.Join(files, ","), "version:"+signatures.Version)
 	return strings.Join(fields, "|")

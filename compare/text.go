@@ -21,6 +21,10 @@ func WriteText(w io.Writer, tables []*Table) error {
 		writeAligned(&b, rows, "  ", true)
 		b.WriteString("p-values, row against column:\n")
 		writeAligned(&b, t.matrix(), " ", false)
+		if d := t.decisions(); d != nil {
+			b.WriteString(decisionsTitle + "\n")
+			writeAligned(&b, d, " ", false)
+		}
 		for _, n := range t.notes() {
 			b.WriteString("Note: " + n + "\n")
 		}
@@ -44,7 +48,7 @@ func (t *Table) matrix() [][]string {
 				row = append(row, "-")
 				continue
 			}
-			row = append(row, pText(t.pair(a.Name, b.Name)))
+			row = append(row, t.pText(t.pair(a.Name, b.Name)))
 		}
 		rows = append(rows, row)
 	}

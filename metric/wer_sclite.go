@@ -1,6 +1,8 @@
 package metric
 
 import (
+	"fmt"
+
 	"github.com/sacre-mt/sacre/internal/editdist"
 	"github.com/sacre-mt/sacre/sclite"
 )
@@ -101,4 +103,58 @@ func chunksOf(evals []sclite.Eval) []editdist.Opcode {
 		a, b = a+da, b+db
 	}
 	return out
+}
+
+// Align is the alignment that counts the errors: AlignJiwer or AlignSclite.
+func (e *ErrorRate) Align() string { return e.align }
+
+// ScliteEvals is every segment's alignment as the error rate counts it with sclite's
+// alignment (WERConfig.Align "sclite"), in sclite's terms: evals[i] is segment i's normalized
+// hypothesis aligned with the segment's reference of fewest errors (the first of those), a
+// Correct, Sub, Del or Ins per column, in order (the columns AlignSegment groups into chunks,
+// the counts Stats sums). An error rate with another alignment is refused (ErrConfig); an
+// alignment beyond the limit fails as Stats fails, the first in segment order.
+func (e *ErrorRate) ScliteEvals(hyps []string, refs Prepared) ([][]sclite.Eval, error) {
+	r, ok := refs.(*werRefs)
+	if !ok {
+		return nil, errForeignRefs(e, refs)
+	}
+	if e.align != AlignSclite {
+		return nil, fmt.Errorf("%w: %s counts with %s's alignment, not sclite's", ErrConfig, e.measure, e.align)
+	}
+	if err := checkLengths(len(hyps), r); err != nil {
+		return nil, err
+	}
+	out := make([][]sclite.Eval, len(hyps))
+	errs := make([]error, len(hyps))
+	parallelWith(len(hyps), func() *werSclite { return &werSclite{} }, func(w *werSclite, lo, hi int) {
+		var row [werWidth]float64
+		for i := lo; i < hi; i++ {
+			// As alignSclite chooses the reference, without aligning twice when there is one.
+			h, best, bestEdits := e.splitTokens(e.apply(hyps[i])), 0, -1
+			for k, ref := range r.tokens[i] {
+				if len(r.tokens[i]) == 1 {
+					break
+				}
+				if _, err := w.stats(row[:], h, [][]string{ref}); err != nil {
+					errs[i] = e.alignError(i, k, len(r.tokens[i]), err)
+					return
+				}
+				if edits := int(row[1] + row[2] + row[3]); bestEdits < 0 || edits < bestEdits {
+					best, bestEdits = k, edits
+				}
+			}
+			var err error
+			if out[i], err = w.al.Evals(nil, r.tokens[i][best], h); err != nil {
+				errs[i] = e.alignError(i, best, len(r.tokens[i]), err)
+				return
+			}
+		}
+	})
+	for _, err := range errs {
+		if err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
 }

@@ -28,7 +28,8 @@ func compareSpecs() []*argparse.Spec {
 		&argparse.Spec{Names: []string{"--scores-sig"}, Dest: "scores_sig", Nargs: one, Type: str, Appends: true, Exact: true, Metavar: "NAME=SIGNATURE", Complete: "none",
 			Help: "The metric's own description, recorded in the signature (instead of a '# signature:' line in its file)."},
 		&argparse.Spec{Names: []string{"--test"}, Dest: "test", Nargs: many, Type: str, Appends: true, Exact: true, Choices: compare.TestNames(), Metavar: "TEST",
-			Help: "The tests to run (default: bs): bs and ar as SacreBLEU's paired tests, ttest and wilcoxon as SciPy's, wmt24 as WMT24's human ranking."},
+			Help: "The tests to run (default: bs): bs and ar as SacreBLEU's paired tests, ttest and wilcoxon as SciPy's, wmt24 as WMT24's human ranking; for -m wer --wer-align sclite, sc_stats's mapsswe, mcnemar, sign-sc and wilcoxon-sc (these two need --speakers)."},
+		&argparse.Spec{Names: []string{"--speakers"}, Dest: "speakers", Nargs: one, Type: str, Exact: true, Metavar: "FILE", Help: "The segments' speakers, one id a line, which sign-sc and wilcoxon-sc compare (each speaker's word error rate)."},
 		&argparse.Spec{Names: []string{"--lp"}, Dest: "lp", Nargs: many, Type: str, Appends: true, Exact: true, Metavar: "LP", Complete: "none",
 			Help: "Compare only these language pairs (the scores' lp field, e.g. en-cs_CZ); default: each language pair in turn."},
 		&argparse.Spec{Names: []string{"--lower"}, Dest: "lower", Nargs: one, Type: str, Appends: true, Exact: true, Metavar: "NAME", Complete: "none",
@@ -57,7 +58,7 @@ func (r *runner) compare(res *argparse.Result) error {
 		return err
 	}
 	seed, _ := r.e.lookupEnv("SACREBLEU_SEED")
-	cfg, err := compare.Args{Tests: res.Values["test"], Alpha: first(res, "alpha"), Samples: first(res, "samples"), Seed: seed, LPs: res.Values["lp"]}.Config()
+	cfg, err := compare.Args{Tests: res.Values["test"], Alpha: first(res, "alpha"), Samples: first(res, "samples"), Seed: seed, LPs: res.Values["lp"], Speakers: first(res, "speakers")}.Config()
 	if err != nil {
 		return usage(err)
 	}
@@ -76,7 +77,7 @@ func (r *runner) compare(res *argparse.Result) error {
 	}
 	var out *outfile.Target
 	if path := first(res, "output"); path != "" {
-		if out, err = outfile.Check(path, -1, append(compare.Paths(metrics), r.InputPaths()...)...); err != nil {
+		if out, err = outfile.Check(path, -1, append(append(compare.Paths(metrics), r.InputPaths()...), cfg.Speakers.Inputs()...)...); err != nil {
 			return usage(err)
 		}
 	}
@@ -131,7 +132,7 @@ func (r *runner) ownMetrics(scored []compare.Metric) ([]compare.Metric, error) {
 			return nil, err
 		}
 		run := signatures.Run{NumRefs: s.Refs.NumRefs()}
-		out = append(out, compare.Own(s.Metric, sentence, names, files, stats, metric.KindOf(s.Key).LowerIsBetter, run))
+		out = append(out, compare.Own(s.Metric, sentence, names, files, stats, metric.KindOf(s.Key).LowerIsBetter, run).WithTexts(systems, s.Refs))
 	}
 	return out, nil
 }
@@ -151,8 +152,6 @@ func usage(err error) error {
 
 // first is an option's last value, "" if not given.
 func first(res *argparse.Result, dest string) string {
-	if v := res.Values[dest]; len(v) > 0 {
-		return v[len(v)-1]
-	}
-	return ""
+	v := res.Values[dest]
+	return strings.Join(v[max(len(v)-1, 0):], "")
 }
