@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"sync"
 )
 
 // WriteDtl writes sclite's dtl report (-o dtl) for s: sentence and word recognition
@@ -88,47 +89,50 @@ func dtlWords(w *bufio.Writer, t dtlCounts) {
 	fmt.Fprintf(w, "Aligned words             =           (%4d)\n", t.c+t.s+t.i+t.d)
 }
 
-// dtlList is one of the dtl's word lists: what it is called, the evaluation it counts and
-// the text it counts a pair under.
+// dtlList is one of the dtl's word lists: its title and the note sclite writes after it.
 type dtlList struct {
 	title string
-	eval  Eval
-	key   func(Pair) dtlKey
 	note  string
 }
 
-// dtlKey is what a list counts a pair under: a word, or two for a confusion pair, written
-// "a ==> b" once the counting is done (a string built per pair would cost an allocation each).
-type dtlKey struct {
-	a, b string
-	pair bool
-}
-
-func (k dtlKey) text() string {
-	if !k.pair {
-		return k.a
-	}
-	return k.a + " ==> " + k.b
-}
-
 var dtlListDefs = []dtlList{
-	{"CONFUSION PAIRS", Sub, func(p Pair) dtlKey { return dtlKey{p.Ref.Text, p.Hyp.Text, true} }, ""},
-	{"INSERTIONS", Ins, func(p Pair) dtlKey { return dtlKey{a: p.Hyp.Text} }, ""},
-	{"DELETIONS", Del, func(p Pair) dtlKey { return dtlKey{a: p.Ref.Text} }, ""},
-	{"SUBSTITUTIONS", Sub, func(p Pair) dtlKey { return dtlKey{a: p.Ref.Text} },
-		"* NOTE: The 'Substitution' words are those reference words\n" +
-			"        for which the recognizer supplied an incorrect word.\n"},
-	{"FALSELY RECOGNIZED", Sub, func(p Pair) dtlKey { return dtlKey{a: p.Hyp.Text} },
-		"* NOTE: The 'Falsely Recognized' words are those hypothesis words\n" +
-			"        which the recognizer incorrectly substituted for a reference word.\n"},
+	{"CONFUSION PAIRS", ""},
+	{"INSERTIONS", ""},
+	{"DELETIONS", ""},
+	{"SUBSTITUTIONS", "* NOTE: The 'Substitution' words are those reference words\n" +
+		"        for which the recognizer supplied an incorrect word.\n"},
+	{"FALSELY RECOGNIZED", "* NOTE: The 'Falsely Recognized' words are those hypothesis words\n" +
+		"        which the recognizer incorrectly substituted for a reference word.\n"},
 }
+
+// confusion is a substitution's two words, written "a ==> b" once the counting is done (a
+// string built per pair would cost an allocation each).
+type confusion struct{ ref, hyp string }
 
 // dtlLists writes the five word lists with the blank lines and notes sclite puts around
-// them.
+// them. The substitutions and the falsely recognized words are the confusion pairs' sides,
+// summed; insertions, deletions and confusions are counted on three goroutines.
 func dtlLists(w *bufio.Writer, s *System) {
-	for _, l := range dtlListDefs {
+	var conf map[confusion]int
+	var ins, del map[string]int
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		conf = map[confusion]int{}
+		eachPair(s, Sub, func(p Pair) { conf[confusion{p.Ref.Text, p.Hyp.Text}]++ })
+	})
+	wg.Go(func() { ins = dtlCount(s, Ins, func(p Pair) string { return p.Hyp.Text }) })
+	wg.Go(func() { del = dtlCount(s, Del, func(p Pair) string { return p.Ref.Text }) })
+	wg.Wait()
+	pairs, subs, falsely := map[string]int{}, map[string]int{}, map[string]int{}
+	for k, n := range conf {
+		pairs[k.ref+" ==> "+k.hyp] += n
+		subs[k.ref] += n
+		falsely[k.hyp] += n
+	}
+	for i, counts := range []map[string]int{pairs, ins, del, subs, falsely} {
+		l := dtlListDefs[i]
 		w.WriteString("\n")
-		dtlCountList(w, l.title, dtlCount(s, l))
+		dtlCountList(w, l.title, counts)
 		w.WriteString("\n")
 		if l.note != "" {
 			w.WriteString(l.note + "\n")
@@ -136,22 +140,23 @@ func dtlLists(w *bufio.Writer, s *System) {
 	}
 }
 
-// dtlCount counts the list's texts over every speaker's paths.
-func dtlCount(s *System, l dtlList) map[string]int {
-	keys := map[dtlKey]int{}
+// eachPair calls f on every pair evaluated eval, over every speaker's paths.
+func eachPair(s *System, eval Eval, f func(Pair)) {
 	for _, sp := range s.Speakers {
 		for _, p := range sp.Paths {
 			for _, pr := range p.Pairs {
-				if pr.Eval == l.eval {
-					keys[l.key(pr)]++
+				if pr.Eval == eval {
+					f(pr)
 				}
 			}
 		}
 	}
-	counts := make(map[string]int, len(keys))
-	for k, n := range keys {
-		counts[k.text()] += n
-	}
+}
+
+// dtlCount counts the texts key gives the pairs evaluated eval.
+func dtlCount(s *System, eval Eval, key func(Pair) string) map[string]int {
+	counts := map[string]int{}
+	eachPair(s, eval, func(p Pair) { counts[key(p)]++ })
 	return counts
 }
 
