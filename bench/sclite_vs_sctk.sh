@@ -5,7 +5,7 @@
 # speakers): 300 utterances, then 100,000 (the 3004 lines repeated under new ids). Each command
 # line runs RUNS times (default 5), sclite and sacre alternating; the table gives the median wall
 # time of each and their ratio. sacre's output is compared with sclite's first: a difference
-# stops the script.
+# stops the script. Then the peak memory of each on 100,000 utterances (GNU time's %M).
 #
 # Last, the WER of testdata/sclite/wer's transcripts (300 WMT17 lines, C-3MA.4959 against the
 # reference) as sclite counts it, as sacre -m wer counts it with jiwer's alignment and with
@@ -22,7 +22,8 @@ RUNS=${RUNS:-5}
 echo "sclite:  $SCLITE ($($SCLITE 2>&1 | sed -n 2p))"
 echo "runs:    $RUNS of each, alternating; medians"
 echo
-data=$(cd "$(dirname "$0")/../testdata/wmt17-en-de" && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd)
+data=$root/testdata/wmt17-en-de
 # trn N SRC: the first N lines of SRC repeated as needed, as utterances of 25 speakers.
 trn() {
 	awk -v n="$1" 'BEGIN {m = 0} {l[m++] = $0} END {
@@ -59,9 +60,13 @@ for n in 300 100000; do
 	mkdir -p out
 	row "${n}_utterances,all_dtl_sgml_files" -r "ref$n.trn" trn -h "hyp$n.trn" trn -i rm -o all dtl sgml -O out
 done
+peak() { # the peak resident memory of one run, in MB (GNU time)
+	/usr/bin/time -f %M "$@" 2>&1 > /dev/null | tail -1 | awk '{printf "%.0f", $1/1024}'
+}
+echo "peak memory, 100000 utterances, -o all dtl sgml: sclite $(peak $SCLITE -r ref100000.trn trn -h hyp100000.trn trn -i rm -o all dtl sgml -O out) MB, sacre $(peak "$SACRE" sclite -r ref100000.trn trn -h hyp100000.trn trn -i rm -o all dtl sgml -O out) MB"
 
 echo
-wer=$(cd "$(dirname "$0")/../testdata/sclite/wer" && pwd)
+wer=$root/testdata/sclite/wer
 sed 's/ ([^()]*)$//' "$wer/ref.trn" > ref.txt
 sed 's/ ([^()]*)$//' "$wer/hyp.trn" > hyp.txt
 (cd "$wer" && $SCLITE -r ref.trn trn -h hyp.trn trn -i rm -o rsum stdout) |
