@@ -25,9 +25,9 @@ func TestChainAsNetwork(t *testing.T) {
 		}
 		dir := filepath.Dir(argsFile)
 		args, _ := os.ReadFile(argsFile)
-		opt, ok := optionsOf(strings.Fields(string(args)))
-		if !ok {
-			continue
+		opt, err := trnParseArgs(strings.Fields(string(args)))
+		if err != nil {
+			t.Fatalf("%s: %v", dir, err)
 		}
 		opt.Created = "x"
 		ref, hyp := readTRNFile(t, filepath.Join(dir, "ref.trn")), readTRNFile(t, filepath.Join(dir, "hyp.trn"))
@@ -46,34 +46,4 @@ func TestChainAsNetwork(t *testing.T) {
 	if compared < len(dirs)/3 {
 		t.Errorf("only %d cases compared", compared)
 	}
-}
-
-// optionsOf reads an align case's sclite options.
-func optionsOf(args []string) (Options, bool) {
-	var o Options
-	for i := 0; i < len(args); i++ {
-		switch args[i] {
-		case "-i":
-			i++
-			o.IDType = args[i]
-		case "-s":
-			o.CaseSense = true
-		case "-F":
-			o.FragCorr = true
-		case "-D":
-			o.OptDel = true
-		case "-c":
-			o.CharAlign = true
-		case "NOASCII":
-			o.NoASCII = true
-		case "DH":
-			o.DelHyphen = true
-		case "-e":
-			i++
-			o.Encoding = args[i]
-		default:
-			return o, false
-		}
-	}
-	return o, o.IDType != ""
 }

@@ -99,8 +99,14 @@ type Path struct {
 
 // Counts returns the path's correct words, substitutions, deletions and insertions.
 func (p *Path) Counts() (c, s, d, i int) {
-	for _, w := range p.Pairs {
-		switch w.Eval {
+	return countEvals(len(p.Pairs), func(k int) Eval { return p.Pairs[k].Eval })
+}
+
+// countEvals counts the correct words, substitutions, deletions and insertions among n
+// evaluations.
+func countEvals(n int, eval func(int) Eval) (c, s, d, i int) {
+	for k := range n {
+		switch eval(k) {
 		case Correct:
 			c++
 		case Sub:

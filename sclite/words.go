@@ -9,6 +9,7 @@ type WordAligner struct {
 	al       aligner
 	ref, hyp side
 	rw, hw   []word
+	evals    []Eval
 }
 
 // Counts aligns hyp with ref as sclite does (substitution 4, insertion and deletion 3, sclite's
@@ -16,22 +17,11 @@ type WordAligner struct {
 // alignment of more than DefaultMaxCells cells, or of more than 65,534 words a side (sclite's
 // limit), is refused with an error wrapping ErrInput.
 func (w *WordAligner) Counts(ref, hyp []string) (c, s, d, i int, err error) {
-	evals, err := w.Evals(nil, ref, hyp)
+	w.evals, err = w.Evals(w.evals[:0], ref, hyp)
 	if err != nil {
 		return 0, 0, 0, 0, err
 	}
-	for _, e := range evals {
-		switch e {
-		case Correct:
-			c++
-		case Sub:
-			s++
-		case Del:
-			d++
-		case Ins:
-			i++
-		}
-	}
+	c, s, d, i = countEvals(len(w.evals), func(k int) Eval { return w.evals[k] })
 	return c, s, d, i, nil
 }
 
