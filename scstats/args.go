@@ -10,7 +10,8 @@ import (
 // about unknown tests to stderr as sc_stats does. It keeps sc_stats's quirks: -t toggles
 // each test it names (naming one twice turns it off) while "std4" sets the four, and "-f"
 // is the feedback level (atoi of its argument), so the percentage formula (-f E|R|W in the
-// usage) can never be chosen. -r and -g are accepted and ignored; -p and -a are the caller's.
+// usage) can never be chosen. -r toggles reports as -t toggles tests ("none" clears them, and
+// "npr", in the usage, is unknown to it); the -g graphs are refused. -p and -a are the caller's.
 func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 	o := Options{Name: "Ensemble", Feedback: 1, Formula: WordError}
 	for i := 0; i < len(args) && len(args[i]) > 0 && args[i][0] == '-'; i++ {
@@ -48,16 +49,23 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 		case "-e":
 			o.TestName, err = value()
 		case "-l":
-			_, err = value()
+			var v string
+			if v, err = value(); err == nil {
+				o.LineWidth = atoi(v)
+			}
 		case "-t":
 			o.Tests, err = parseTests(o.Tests, list(), stderr)
-		case "-r", "-g":
-			// Refused rather than ignored: a report asked for and silently not written would
+		case "-r":
+			o.Reports, err = parseReports(o.Reports, list(), stderr)
+		case "-g":
+			// Refused rather than ignored: a graph asked for and silently not written would
 			// read as one that found nothing.
-			opt := args[i]
 			for _, v := range list() {
-				if v != "none" {
-					err = fmt.Errorf("sc_stats: %s %s is not supported by sacre sc_stats", opt, v)
+				switch v {
+				case "range", "grange", "grange2", "det":
+					err = fmt.Errorf("sc_stats: -g %s is not supported by sacre sc_stats", v)
+				default:
+					fmt.Fprintf(stderr, "Unknown graph option '%s'\n", v)
 				}
 			}
 		case "-w":
@@ -70,6 +78,26 @@ func ParseArgs(args []string, stderr io.Writer) (Options, error) {
 		}
 	}
 	return o, nil
+}
+
+// parseReports applies -r's names to r: each toggles its report, "none" clears them all, and
+// an unknown name is reported on stderr. "npr", listed by sc_stats's usage, is unknown to it.
+func parseReports(r Report, names []string, stderr io.Writer) (Report, error) {
+	byName := map[string]Report{"sum": ReportSum, "rsum": ReportRawSum, "es": ReportExec,
+		"res": ReportRawExec, "prn": ReportAlignment, "lur": ReportLur}
+	for _, n := range names {
+		switch {
+		case n == "none":
+			r = 0
+		case byName[n]&unsupportedReports != 0:
+			return r, fmt.Errorf("sc_stats: -r %s is not supported by sacre sc_stats", n)
+		case byName[n] != 0:
+			r ^= byName[n]
+		default:
+			fmt.Fprintf(stderr, "Unknown report '%s'\n", n)
+		}
+	}
+	return r, nil
 }
 
 // parseTests applies -t's names to t.

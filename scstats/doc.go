@@ -10,6 +10,13 @@
 // its command line. The report generator of SCTK (rpg.c) that lays out the McNemar and unified
 // tables is reproduced with its state kept from one table to the next (Reporter).
 //
-// Not covered: -t anovar and mapsswe_seg, the -r reports (sum, rsum, es, res, prn, lur) and
-// the -g graphs (range, grange, grange2, det).
+// The -r reports follow the tests, as sc_stats writes them: sum and rsum (percent word error
+// and word errors by speaker, <root>.sys and <root>.raw, print_N_system_summary), es and res
+// (the executive summaries, <root>.es and <root>.res, with the NCE of systems that have
+// confidences) and lur (the labelled utterance report, <root>.lur, print_N_lur), all laid out
+// by the same report generator as the tests' tables. "npr", in sc_stats's usage, is unknown
+// to it and reported as such.
+//
+// Not covered: -t anovar and mapsswe_seg, the -r prn report (the systems' alignments side by
+// side) and the -g graphs (range, grange, grange2, det).
 package scstats

@@ -32,6 +32,10 @@ type Options struct {
 	TestName string  // -e: the ensemble's description
 	Feedback int     // -f (a number; sc_stats's default 1)
 	Formula  Formula // the sign and Wilcoxon tests' percentage ('E': sc_stats cannot change it, see ParseArgs)
+	Reports  Report  // -r: the reports written after the tests
+	// LineWidth is -l, the line width of the prn report (sc_stats's default 100; 0 here
+	// means the default).
+	LineWidth int
 }
 
 // Files creates the report files sc_stats writes; a failure makes the report go to stdout
@@ -74,6 +78,9 @@ func Run(systems []*sclite.System, o Options, files Files, stdout, stderr io.Wri
 	if o.Formula == 0 {
 		o.Formula = WordError
 	}
+	if o.LineWidth == 0 {
+		o.LineWidth = 100
+	}
 	r := &run{o: o, sys: systems, files: files, stdout: stdout, stderr: stderr, rep: NewReporter()}
 	for _, s := range systems {
 		r.names = append(r.names, s.Title)
@@ -92,9 +99,11 @@ func Run(systems []*sclite.System, o Options, files Files, stdout, stderr io.Wri
 		}
 	}
 	if o.Unified && len(r.tests) > 0 {
-		return r.unified()
+		if err := r.unified(); err != nil {
+			return err
+		}
 	}
-	return nil
+	return r.reports()
 }
 
 // Banner and Done are the first and last lines sc_stats writes to stdout when its feedback

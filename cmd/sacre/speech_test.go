@@ -84,7 +84,7 @@ func TestSCStatsRefusals(t *testing.T) {
 		want string
 	}{
 		{[]string{"-t", "anovar"}, "test 'anovar' is not supported"},
-		{[]string{"-t", "mcn", "-r", "sum"}, "-r sum is not supported"},
+		{[]string{"-t", "mcn", "-r", "prn"}, "-r prn is not supported"},
 		{[]string{"-t", "mcn", "-O", "/nonexistent/dir"}, "cannot write in /nonexistent/dir: no such file or directory"},
 	} {
 		var stdout, stderr bytes.Buffer

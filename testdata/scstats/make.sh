@@ -26,6 +26,14 @@ for sys in LIUM-NMT.4900 uedin-nmt.4722 online-B.0 PROMT-Rule-based.4735; do
     cp "$tmp/$sys.trn.sgml" "$here/wmt-$sys.sgml"
 done
 
+# Labelled stm/ctm alignments (for the lur report): sclite's lvc test files, two systems.
+reports=$here/../sclite/reports
+for h in hyp hypc; do
+    cp "$reports/sctk_lvc_ref.stm" "$reports/sctk_lvc_$h.ctm" "$tmp/"
+    (cd "$tmp" && sctk sclite -r sctk_lvc_ref.stm stm -h "sctk_lvc_$h.ctm" ctm -o sgml >/dev/null)
+    cp "$tmp/sctk_lvc_$h.ctm.sgml" "$here/sctk-lvc-$h.sgml"
+done
+
 # SCTK's own test inputs.
 for f in file1.sgml file2.sgml; do
     git -C "$sctk_src" show "HEAD:src/sclite/testdata/$f" >"$here/sctk-$f"
@@ -76,3 +84,19 @@ run wmt-mp-sign-u $W -- -t mapsswe sign -u
 run wmt-f-R $W -- -t sign wilc -f R
 run wmt-stdout $W -- -n - -t std4 -u -v
 run wmt-2sys wmt-uedin-nmt.4722.sgml wmt-LIUM-NMT.4900.sgml -- -t std4 -v
+
+# The -r reports (sum rsum es res prn lur), alone, after tests, to stdout, with -e.
+R="sum rsum es res lur"
+run wmt-r $W -- -r $R
+run wmt-r-e $W -- -r $R -e "WMT17 newstest2017"
+run wmt-r-stdout $W -- -n - -r $R
+run wmt-r-std4-u $W -- -t std4 -u -r $R
+run wmt-r-mcn $W -- -t mcn -r rsum es lur
+run wmt-r-npr $W -- -r npr sum none res
+run sctk-r sctk-file1.sgml sctk-file2.sgml -- -r sum rsum es res
+# file1's paths have labels it does not define: the lur report fails (exit 1).
+run sctk-r-lur sctk-file1.sgml sctk-file2.sgml -- -r es lur
+run lvc-r sctk-lvc-hyp.sgml sctk-lvc-hypc.sgml -- -r $R
+run lvc-r-e sctk-lvc-hypc.sgml sctk-lvc-hyp.sgml -- -r lur res es -e lvc
+run lvc-lur sctk-lvc-hyp.sgml sctk-lvc-hypc.sgml -- -r lur
+run lvc-lur-u sctk-lvc-hyp.sgml sctk-lvc-hypc.sgml -- -t std4 -u -r lur
