@@ -63,6 +63,7 @@ echo "  sum/rsum/sgml report cases (testdata/sclite/reports/*.sys):       $(ls t
 echo "  pra, dtl, lur report files (testdata/sclite/reports):             $(ls testdata/sclite/reports/*.pra | wc -l | tr -d ' '), $(ls testdata/sclite/reports/*.dtl | wc -l | tr -d ' '), $(ls testdata/sclite/reports/*.lur | wc -l | tr -d ' ')"
 echo "  one-run report sequences (testdata/sclite/session):              $(ls testdata/sclite/session/*.cmd 2>/dev/null | wc -l | tr -d ' ')"
 echo "  whole command lines (testdata/sclite/cli/*.args):                 $(ls testdata/sclite/cli/*.args | wc -l | tr -d ' ')"
+echo "  snt/spk command lines (testdata/sclite/snt/*.args):               $(ls testdata/sclite/snt/*.args 2>/dev/null | wc -l | tr -d ' ')"
 echo "  sc_stats runs (testdata/scstats/*.out):                           $(ls testdata/scstats/*.out | wc -l | tr -d ' ')"
 echo
 echo "Code:"

@@ -86,5 +86,6 @@ func (r *Reports) Write(kind Report, w io.Writer, s *System) error {
 }
 
 // ReportOrder is the order in which sclite writes a system's reports (those Reports.Write
-// writes; sclite's snt and spk come between rsum and dtl).
+// writes; sclite's snt and spk, written one file per speaker by WriteSnt and WriteSpk, come
+// between rsum and dtl).
 var ReportOrder = []Report{ReportSum, ReportWWS, ReportRawSum, ReportDtl, ReportLur, ReportPra, ReportPrf, ReportSGML, ReportNLSGML}

@@ -25,33 +25,38 @@ type Env struct {
 }
 
 // report is one of the reports sclite writes for each system, in the order it writes them
-// (ReportOrder), with its file's extension and the line sclite prints as it writes the file.
+// (ReportOrder, with snt and spk after rsum), with its file's extension and the line sclite
+// prints as it writes the file: with %s for the file's name, or, for a report written one file
+// per speaker (ROOT.EXT.SPEAKER), %[1]s for the speaker and %[2]s for the file's name.
 type report struct {
-	bit Report
-	ext string
-	msg string // with %s for the file's name
+	bit        Report
+	ext        string
+	msg        string
+	perSpeaker bool
 }
 
 var reports = []report{
-	{ReportSum, "sys", "    Writing scoring report to '%s'\n"},
-	{ReportRawSum, "raw", "    Writing raw scoring report to '%s'\n"},
-	{ReportDtl, "dtl", "    Writing overall detailed scoring report '%s'\n"},
-	{ReportLur, "lur", "    Writing LUR scoring report to '%s'\n"},
-	{ReportPra, "pra", "    Writing string alignments to '%s'\n"},
-	{ReportPrf, "prf", "    Writing string alignments to '%s'\n"},
-	{ReportSGML, "sgml", "    Writing SGML string alignments to '%s'\n"},
-	{ReportNLSGML, "nl.sgml", "    Writing Newline Separated SGML string alignments to '%s'\n"},
+	{ReportSum, "sys", "    Writing scoring report to '%s'\n", false},
+	{ReportRawSum, "raw", "    Writing raw scoring report to '%s'\n", false},
+	{ReportSnt, "snt", "    Writing sentence scoring report for speaker '%[1]s' to '%[2]s'\n", true},
+	{ReportSpk, "spk", "    Writing speaker scoring report for '%[1]s' to '%[2]s'\n", true},
+	{ReportDtl, "dtl", "    Writing overall detailed scoring report '%s'\n", false},
+	{ReportLur, "lur", "    Writing LUR scoring report to '%s'\n", false},
+	{ReportPra, "pra", "    Writing string alignments to '%s'\n", false},
+	{ReportPrf, "prf", "    Writing string alignments to '%s'\n", false},
+	{ReportSGML, "sgml", "    Writing SGML string alignments to '%s'\n", false},
+	{ReportNLSGML, "nl.sgml", "    Writing Newline Separated SGML string alignments to '%s'\n", false},
 }
 
 // unsupported are the reports sacre sclite does not write.
-const unsupported = ReportSnt | ReportSpk | ReportWWS
+const unsupported = ReportWWS
 
 // Run is sclite as a whole command: it scores every hypothesis of a against the reference and
 // writes the reports a asks for, printing what sclite prints. Every input is read and aligned,
 // and every output file checked, before anything is written: an error leaves no report behind.
 func Run(a *Args, env Env) error {
 	if a.Reports&unsupported != 0 {
-		return fmt.Errorf("%w: the snt, spk and wws reports are not supported by sacre sclite", ErrUsage)
+		return fmt.Errorf("%w: the wws report is not supported by sacre sclite", ErrUsage)
 	}
 	if a.PipeIn || a.PipeOut {
 		return fmt.Errorf("%w: -P and -p are not supported by sacre sclite", ErrUsage)
@@ -74,7 +79,7 @@ func Run(a *Args, env Env) error {
 		}
 		systems, progress, warnings = append(systems, s), append(progress, &buf), append(warnings, warn)
 	}
-	targets, err := checkTargets(a)
+	targets, err := checkTargets(a, systems)
 	if err != nil {
 		return err
 	}
@@ -151,9 +156,10 @@ func outRoot(a *Args, hyp string) string {
 	return base
 }
 
-// checkTargets checks every report file of every system before any is written.
-func checkTargets(a *Args) ([]map[Report]*outfile.Target, error) {
-	all := make([]map[Report]*outfile.Target, len(a.Hyps))
+// checkTargets checks every report file of every system before any is written: for a report
+// written one file per speaker, one file for each of the system's speakers, in their order.
+func checkTargets(a *Args, systems []*System) ([]map[Report][]*outfile.Target, error) {
+	all := make([]map[Report][]*outfile.Target, len(a.Hyps))
 	if a.Reports&ReportStdout != 0 {
 		return all, nil
 	}
@@ -162,24 +168,33 @@ func checkTargets(a *Args) ([]map[Report]*outfile.Target, error) {
 		inputs = append(inputs, h.Name)
 	}
 	for k, h := range a.Hyps {
-		all[k] = map[Report]*outfile.Target{}
+		all[k] = map[Report][]*outfile.Target{}
 		root := outRoot(a, h.Name)
 		for _, r := range reports {
 			if a.Reports&r.bit == 0 {
 				continue
 			}
-			t, err := outfile.Check(root+"."+r.ext, -1, inputs...)
-			if err != nil {
-				return nil, err
+			paths := []string{root + "." + r.ext}
+			if r.perSpeaker {
+				paths = paths[:0]
+				for _, sp := range systems[k].Speakers {
+					paths = append(paths, root+"."+r.ext+"."+sp.ID)
+				}
 			}
-			all[k][r.bit] = t
+			for _, p := range paths {
+				t, err := outfile.Check(p, -1, inputs...)
+				if err != nil {
+					return nil, err
+				}
+				all[k][r.bit] = append(all[k][r.bit], t)
+			}
 		}
 	}
 	return all, nil
 }
 
 // writeReports writes one system's reports in sclite's order, to their files or to out.
-func writeReports(a *Args, rp *Reports, s *System, targets map[Report]*outfile.Target, out io.Writer) error {
+func writeReports(a *Args, rp *Reports, s *System, targets map[Report][]*outfile.Target, out io.Writer) error {
 	texts, err := renderReports(a.Reports, rp, s)
 	if err != nil {
 		return err
@@ -188,21 +203,29 @@ func writeReports(a *Args, rp *Reports, s *System, targets map[Report]*outfile.T
 		if a.Reports&r.bit == 0 {
 			continue
 		}
-		t := targets[r.bit]
-		if t == nil { // -o stdout
+		if targets == nil { // -o stdout
 			if (r.bit == ReportPra || r.bit == ReportPrf) && a.Feedback >= 1 {
 				fmt.Fprint(out, "    Writing string alignments to 'stdout'\n")
 			}
-			if _, err := out.Write(texts[r.bit]); err != nil {
-				return err
+			for _, text := range texts[r.bit] {
+				if _, err := out.Write(text); err != nil {
+					return err
+				}
 			}
 			continue
 		}
-		if a.Feedback >= 1 {
-			fmt.Fprintf(out, r.msg, t.Path())
-		}
-		if err := t.Write(func(w io.Writer) error { _, err := w.Write(texts[r.bit]); return err }); err != nil {
-			return err
+		for i, t := range targets[r.bit] {
+			if a.Feedback >= 1 {
+				if r.perSpeaker {
+					fmt.Fprintf(out, r.msg, s.Speakers[i].ID, t.Path())
+				} else {
+					fmt.Fprintf(out, r.msg, t.Path())
+				}
+			}
+			text := texts[r.bit][i]
+			if err := t.Write(func(w io.Writer) error { _, err := w.Write(text); return err }); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -214,9 +237,9 @@ const tableReports = ReportSum | ReportWWS | ReportRawSum | ReportLur
 
 // renderReports makes the reports asked for, each on its own goroutine but those of
 // tableReports, which share one in sclite's order: the reports of 100,000 utterances take
-// seconds each.
-func renderReports(asked Report, rp *Reports, s *System) (map[Report][]byte, error) {
-	texts := map[Report][]byte{}
+// seconds each. Each report is one text, but snt and spk, which have one per speaker.
+func renderReports(asked Report, rp *Reports, s *System) (map[Report][][]byte, error) {
+	texts := map[Report][][]byte{}
 	var mu sync.Mutex
 	var g errgroup
 	render := func(kinds ...Report) {
@@ -227,7 +250,7 @@ func renderReports(asked Report, rp *Reports, s *System) (map[Report][]byte, err
 					return err
 				}
 				mu.Lock()
-				texts[k] = b.Bytes()
+				texts[k] = [][]byte{b.Bytes()}
 				mu.Unlock()
 			}
 			return nil
@@ -244,6 +267,28 @@ func renderReports(asked Report, rp *Reports, s *System) (map[Report][]byte, err
 		}
 	}
 	render(table...)
+	for _, r := range []struct {
+		bit   Report
+		write func(io.Writer, *System, *Speaker) error
+	}{{ReportSnt, WriteSnt}, {ReportSpk, WriteSpk}} {
+		if asked&r.bit == 0 {
+			continue
+		}
+		g.Go(func() error {
+			each := make([][]byte, len(s.Speakers))
+			for i, sp := range s.Speakers {
+				var b bytes.Buffer
+				if err := r.write(&b, s, sp); err != nil {
+					return err
+				}
+				each[i] = b.Bytes()
+			}
+			mu.Lock()
+			texts[r.bit] = each
+			mu.Unlock()
+			return nil
+		})
+	}
 	return texts, g.Wait()
 }
 

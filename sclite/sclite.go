@@ -1,6 +1,6 @@
 // Package sclite scores speech recognition output as NIST's sclite (SCTK 2.4.10) does: its
 // input formats (trn, stm, ctm), its weighted alignment with its tie-breaking, and its reports
-// (sum, rsum, pra, dtl, sgml, lur), byte for byte.
+// (sum, rsum, pra, prf, dtl, lur, snt, spk, sgml), byte for byte.
 //
 // The model mirrors sclite's own: a System (sclite's SCORES) holds Speakers (its groups), each
 // with the Paths (aligned utterances) of that speaker, each a sequence of Pairs.

@@ -324,14 +324,14 @@ func TestScliteCommandTimed(t *testing.T) {
 
 // TestScliteCommandRuns runs sacre sclite on whole command lines of testdata/sclite/cli
 // (make.sh: sclite's standard output and every file it wrote): the feedback, the reports'
-// order and names, several hypotheses, -n, -o stdout with and without -f, and lur after sum in
-// one run, byte for byte.
+// order and names, several hypotheses, -n, -o stdout with and without -f, lur after sum in one
+// run, and the snt and spk reports (a file per speaker), byte for byte.
 func TestScliteCommandRuns(t *testing.T) {
 	data, err := filepath.Abs("../../testdata/sclite/cli")
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, name := range []string{"all", "two", "stdout", "stdout_f1", "lur2", "name"} {
+	for _, name := range []string{"all", "two", "stdout", "stdout_f1", "lur2", "name", "sntspk"} {
 		t.Run(name, func(t *testing.T) {
 			work := t.TempDir()
 			for _, f := range []string{"ref.trn", "uedin.trn", "onlineb.trn", "lvc_ref.stm", "lvc_hyp.ctm", "lvc_hypc.ctm"} {

@@ -37,3 +37,4 @@ case_ stdout -r ref.trn trn -h uedin.trn trn -i rm -o dtl pra stdout
 case_ stdout_f1 -r ref.trn trn -h uedin.trn trn -i rm -f 1 -o sum stdout
 case_ lur2 -r lvc_ref.stm stm -h lvc_hyp.ctm ctm -h lvc_hypc.ctm ctm conf -o sum lur -O lur2.files
 case_ name -r ref.trn trn -h uedin.trn trn -i rm -n renamed -o rsum -O name.files
+case_ sntspk -r lvc_ref.stm stm -h lvc_hyp.ctm ctm -o snt spk -O sntspk.files
