@@ -127,25 +127,6 @@ func (g *groupCounts) values(raw, weighted bool) (v speakerValues, refs float64)
 // centerText is pad.c's center: s in the middle of n bytes, the odd space after it.
 func centerText(s string, n int) string { return rpg.Center(s, n) }
 
-// fRound is sclite's F_ROUND macro: n rounded half away from zero to p decimals, through a
-// C int (32 bits; NaN and overflow give INT_MIN as on x86) and a float.
-func fRound(n float64, p int) float64 {
-	scale := math.Pow(10, float64(p))
-	x := n * scale
-	if n > 0 {
-		x += 0.5
-	} else {
-		x -= 0.5
-	}
-	var i int32
-	if math.IsNaN(x) || x >= math.MaxInt32+1 || x <= math.MinInt32-1 {
-		i = math.MinInt32
-	} else {
-		i = int32(x)
-	}
-	return float64(float32(i)) / scale
-}
-
 // cfmt formats like C's printf for the finite values sclite prints here: Go's %f rounds the
 // exact binary value half to even, as glibc does.
 func cfmt(format string, v float64) string { return fmt.Sprintf(format, v) }
@@ -247,15 +228,15 @@ func (sm *summary) speakerRow(id string, g *groupCounts, v speakerValues, nce []
 	zero := g.words == 0 && !sm.raw
 	for _, x := range []float64{v.corr, v.sub, v.del, v.ins, v.err} {
 		if zero {
-			cells = append(cells, cfmt("%5.0f*", fRound(x, 0)))
+			cells = append(cells, cfmt("%5.0f*", rpg.FRound(x, 0)))
 		} else {
-			cells = append(cells, cfmt(pctFmt, fRound(x, prec)))
+			cells = append(cells, cfmt(pctFmt, rpg.FRound(x, prec)))
 		}
 	}
-	cells = append(cells, cfmt(pctFmt, fRound(v.serr, prec)))
+	cells = append(cells, cfmt(pctFmt, rpg.FRound(v.serr, prec)))
 	if sm.conf {
 		if g.words > 0 {
-			cells = append(cells, cfmt("%7.3f ", fRound(nce[i], 3)))
+			cells = append(cells, cfmt("%7.3f ", rpg.FRound(nce[i], 3)))
 		} else {
 			cells = append(cells, "# ")
 		}
@@ -285,17 +266,17 @@ func (sm *summary) totalRow(groups []groupCounts, nceSys float64) {
 	if sm.raw {
 		cells[0] = " Sum"
 		for _, x := range []int{corr, sub, del, ins, sub + ins + del, serr} {
-			cells = append(cells, cfmt("%5.0f ", fRound(float64(x), 0)))
+			cells = append(cells, cfmt("%5.0f ", rpg.FRound(float64(x), 0)))
 		}
 	} else {
 		r := float64(ref)
 		for _, x := range []int{corr, sub, del, ins, sub + ins + del} {
-			cells = append(cells, cfmt("%5.1f ", fRound(sumPct(float64(x), r), 1)))
+			cells = append(cells, cfmt("%5.1f ", rpg.FRound(sumPct(float64(x), r), 1)))
 		}
-		cells = append(cells, cfmt("%5.1f ", fRound(sumPct(float64(serr), float64(sents)), 1)))
+		cells = append(cells, cfmt("%5.1f ", rpg.FRound(sumPct(float64(serr), float64(sents)), 1)))
 	}
 	if sm.conf {
-		cells = append(cells, cfmt("%7.3f ", fRound(nceSys, 3)))
+		cells = append(cells, cfmt("%7.3f ", rpg.FRound(nceSys, 3)))
 	}
 	sm.t.AddRow(sm.rowFormat('l'), cells...)
 }
@@ -351,13 +332,13 @@ func (sm *summary) statRow(label string, st [][3]float64, k int, zero bool) {
 	if zero {
 		wordFmt, nceFmt = "%5.1f+", "%7.3f#"
 	}
-	cells := []string{label, cfmt("%5.1f ", fRound(st[0][k], 1)), cfmt("%5.1f ", fRound(st[1][k], 1))}
+	cells := []string{label, cfmt("%5.1f ", rpg.FRound(st[0][k], 1)), cfmt("%5.1f ", rpg.FRound(st[1][k], 1))}
 	for c := 2; c < 7; c++ {
-		cells = append(cells, cfmt(wordFmt, fRound(st[c][k], 1)))
+		cells = append(cells, cfmt(wordFmt, rpg.FRound(st[c][k], 1)))
 	}
-	cells = append(cells, cfmt("%5.1f ", fRound(st[7][k], 1)))
+	cells = append(cells, cfmt("%5.1f ", rpg.FRound(st[7][k], 1)))
 	if sm.conf {
-		cells = append(cells, cfmt(nceFmt, fRound(st[8][k], 3)))
+		cells = append(cells, cfmt(nceFmt, rpg.FRound(st[8][k], 3)))
 	}
 	sm.t.AddRow(sm.rowFormat('c'), cells...)
 }

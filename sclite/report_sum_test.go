@@ -3,6 +3,8 @@ package sclite
 import (
 	"bytes"
 	"testing"
+
+	"github.com/sacre-mt/sacre/internal/rpg"
 )
 
 func TestSumReports(t *testing.T) {
@@ -38,8 +40,8 @@ func TestFRound(t *testing.T) {
 		{84.05, 1, 84.1}, {0.04, 1, 0}, {-0.04, 1, 0}, {2.5, 0, 3}, {-2.5, 0, -3},
 		{0.2565, 3, 0.257}, {1e10, 1, -214748364.8},
 	} {
-		if got := fRound(c.n, c.p); got != c.want {
-			t.Errorf("fRound(%v, %d) = %v, want %v", c.n, c.p, got, c.want)
+		if got := rpg.FRound(c.n, c.p); got != c.want {
+			t.Errorf("FRound(%v, %d) = %v, want %v", c.n, c.p, got, c.want)
 		}
 	}
 }

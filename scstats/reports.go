@@ -44,25 +44,6 @@ func countGroup(sp *sclite.Speaker) groupCounts {
 	return g
 }
 
-// fRound is sctk.h's F_ROUND: n rounded half away from zero to p decimals through a C int
-// (INT_MIN for NaN and out of range values, as on x86) and a float.
-func fRound(n float64, p int) float64 {
-	scale := math.Pow(10, float64(p))
-	x := n * scale
-	if n > 0 {
-		x += 0.5
-	} else {
-		x -= 0.5
-	}
-	var i int32
-	if math.IsNaN(x) || x >= math.MaxInt32+1 || x <= math.MinInt32-1 {
-		i = math.MinInt32
-	} else {
-		i = int32(x)
-	}
-	return float64(float32(i)) / scale
-}
-
 // listStats is statdist.c's calc_mean_var_std_dev_Zstat_double: the mean, the sample
 // standard deviation (0 when the values do not vary) and the median; all 0 for no values.
 func listStats(xs []float64) (mean, sd, median float64) {
@@ -191,7 +172,7 @@ func (r *run) summary(raw bool) error {
 		t.AddSeparation('-', rpg.BeforeRow)
 		row := []string{" " + r.sys[0].Speakers[g].ID + " "}
 		for s := range r.sys {
-			row = append(row, fmt.Sprintf(pctFmt, fRound(errs[s][g], prec)))
+			row = append(row, fmt.Sprintf(pctFmt, rpg.FRound(errs[s][g], prec)))
 		}
 		t.AddRow(dfmt, row...)
 	}
@@ -205,7 +186,7 @@ func (r *run) summary(raw bool) error {
 		if raw {
 			v = float64(errSum[s])
 		}
-		row = append(row, fmt.Sprintf(pctFmt, fRound(v, 1)))
+		row = append(row, fmt.Sprintf(pctFmt, rpg.FRound(v, 1)))
 	}
 	t.AddRow(lfmt, row...)
 	t.AddSeparation('-', rpg.BeforeRow)
@@ -220,7 +201,7 @@ func (r *run) summary(raw bool) error {
 		}
 		row := []string{label}
 		for s := range r.sys {
-			row = append(row, fmt.Sprintf(totFmt, fRound(stats[s][k], 1)))
+			row = append(row, fmt.Sprintf(totFmt, rpg.FRound(stats[s][k], 1)))
 		}
 		t.AddRow(lfmt, row...)
 	}
@@ -341,12 +322,12 @@ func (r *run) executive(raw bool) error {
 			}
 		} else {
 			for _, v := range [][2]int{{tot.corr, ref}, {tot.sub, ref}, {tot.del, ref}, {tot.ins, ref}, {errs, ref}, {tot.serr, tot.nsent}} {
-				row = append(row, fmt.Sprintf("%.1f", fRound(pct(v[0], v[1]), 1)))
+				row = append(row, fmt.Sprintf("%.1f", rpg.FRound(pct(v[0], v[1]), 1)))
 			}
 		}
 		if conf {
 			if hypConfidences(s) {
-				row = append(row, fmt.Sprintf("%.3f", fRound(r.systemNCE(s), 3)))
+				row = append(row, fmt.Sprintf("%.3f", rpg.FRound(r.systemNCE(s), 3)))
 			} else {
 				row = append(row, "---")
 			}
@@ -556,7 +537,7 @@ func (r *run) lur() error {
 				if j < nl {
 					rs, es = refSts[s][j][i], errSts[s][j][i]
 				}
-				row = append(row, fmt.Sprintf("[%d]", int(rs)), fmt.Sprintf("%.1f", fRound(es, 1)))
+				row = append(row, fmt.Sprintf("[%d]", int(rs)), fmt.Sprintf("%.1f", rpg.FRound(es, 1)))
 			}
 			t.AddRow(rowFmt, row...)
 		}

@@ -267,10 +267,13 @@ func cellWidth(v string, words bool) int {
 
 func isUpper(b byte) bool { return b >= 'A' && b <= 'Z' }
 
-// round0 is (int)F_ROUND(x, 0) of sctk.h: half away from zero through a C int (32 bits, NaN
-// and overflow giving INT_MIN as on x86) and a float.
-func round0(x float64) int {
-	if x > 0 {
+// FRound is sctk.h's F_ROUND macro, which SCTK's reports round their numbers with: n rounded
+// half away from zero to p decimals through a C int (32 bits; NaN and out-of-range values give
+// INT_MIN, as on x86) and a float.
+func FRound(n float64, p int) float64 {
+	scale := math.Pow(10, float64(p))
+	x := n * scale
+	if n > 0 {
 		x += 0.5
 	} else {
 		x -= 0.5
@@ -281,8 +284,11 @@ func round0(x float64) int {
 	} else {
 		i = int32(x)
 	}
-	return int(float32(i))
+	return float64(float32(i)) / scale
 }
+
+// round0 is (int)F_ROUND(x, 0).
+func round0(x float64) int { return int(FRound(x, 0)) }
 
 // columnSizes is rpg.c's max_col_sizes, indexed by a format's number of columns (formats
 // with as many columns share their widths), then by column.
