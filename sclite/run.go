@@ -77,9 +77,14 @@ func Run(a *Args, env Env) error {
 			}
 			return err
 		}
+		paths := 0
 		for _, sp := range s.Speakers {
-			seq += len(sp.Paths)
+			paths += len(sp.Paths)
 		}
+		if paths == 0 { // sclite crashes; a summary of nothing would print an error rate of 0.0
+			return refuse(fmt.Errorf("%w: %s: no utterance to score", ErrInput, h.Name))
+		}
+		seq += paths
 		systems, progress, warnings = append(systems, s), append(progress, &buf), append(warnings, warn)
 	}
 	targets, err := checkTargets(a, systems)

@@ -30,3 +30,21 @@ func TestRunRefusesWithoutMemory(t *testing.T) {
 		t.Error("a report was written")
 	}
 }
+
+// TestRunRefusesNothingToScore: a hypothesis without utterances (sclite crashes on it) is refused
+// rather than summarized with an error rate of 0.0.
+func TestRunRefusesNothingToScore(t *testing.T) {
+	dir := t.TempDir()
+	ref, hyp := filepath.Join(dir, "ref.trn"), filepath.Join(dir, "hyp.trn")
+	os.WriteFile(ref, []byte("a b (s_1)\n"), 0o644)
+	os.WriteFile(hyp, nil, 0o644)
+	a, err := ParseArgs([]string{"-r", ref, "-h", hyp, "-i", "rm", "-o", "sum", "stdout"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out strings.Builder
+	err = Run(a, Env{Stdout: &out, Stderr: &strings.Builder{}})
+	if !Refused(err) || !strings.Contains(err.Error(), "hyp.trn: no utterance to score") || out.Len() != 0 {
+		t.Errorf("Run: %v, stdout %q", err, out.String())
+	}
+}
