@@ -150,22 +150,11 @@ func (r *run) summary(raw bool) error {
 		lfmt += "|c"
 		dfmt += "|c"
 	}
-	t := r.rep.rpg
-	t.Erase()
-	t.SetPageCenter(screenWidth)
-	t.AddSeparation(' ', rpg.BeforeRow)
-	if r.o.TestName == "" {
-		t.AddSeparation(' ', rpg.AfterRow)
-	}
+	title := "Scoring Summmary of Percent Word Error by Speaker"
 	if raw {
-		t.AddRow("c", "Scoring Summmary of Word Errors by Speaker")
-	} else {
-		t.AddRow("c", "Scoring Summmary of Percent Word Error by Speaker")
+		title = "Scoring Summmary of Word Errors by Speaker"
 	}
-	if r.o.TestName != "" {
-		t.AddSeparation(' ', rpg.AfterRow)
-		t.AddRow("c", r.o.TestName+" Test")
-	}
+	t := r.titled(title)
 	t.AddSeparation('-', rpg.BeforeRow)
 	t.AddRow(lfmt, append([]string{"Spkr"}, r.names...)...)
 	for g := range ngrp {
@@ -281,22 +270,11 @@ func (r *run) executive(raw bool) error {
 	if conf {
 		lfmt += "|c"
 	}
-	t := r.rep.rpg
-	t.Erase()
-	t.SetPageCenter(screenWidth)
-	t.AddSeparation(' ', rpg.BeforeRow)
-	if r.o.TestName == "" {
-		t.AddSeparation(' ', rpg.AfterRow)
-	}
+	title := "Executive Scoring Summary by Percentages"
 	if raw {
-		t.AddRow("c", "Executive Scoring Summary by Word Tokens")
-	} else {
-		t.AddRow("c", "Executive Scoring Summary by Percentages")
+		title = "Executive Scoring Summary by Word Tokens"
 	}
-	if r.o.TestName != "" {
-		t.AddSeparation(' ', rpg.AfterRow)
-		t.AddRow("c", r.o.TestName+" Test")
-	}
+	t := r.titled(title)
 	head := []string{"System", "# Snt", "# Ref", "Corr", "Sub", "Del", "Ins", "Err", "S.Err"}
 	if conf {
 		head = append(head, "NCE")
@@ -546,4 +524,22 @@ func (r *run) lur() error {
 		return err
 	}
 	return done()
+}
+
+// titled starts a table of the -r summaries on the run's report generator, centred on the
+// page: the title, and the ensemble's description (-e) under it when there is one.
+func (r *run) titled(title string) *rpg.State {
+	t := r.rep.rpg
+	t.Erase()
+	t.SetPageCenter(screenWidth)
+	t.AddSeparation(' ', rpg.BeforeRow)
+	if r.o.TestName == "" {
+		t.AddSeparation(' ', rpg.AfterRow)
+	}
+	t.AddRow("c", title)
+	if r.o.TestName != "" {
+		t.AddSeparation(' ', rpg.AfterRow)
+		t.AddRow("c", r.o.TestName+" Test")
+	}
+	return t
 }

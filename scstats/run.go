@@ -177,17 +177,24 @@ func (r *run) record(desc, abbrev string, out func(i, j int) (Outcome, float64))
 	r.tests = append(r.tests, t)
 }
 
+// begin announces a test and opens its report (ext after "<root>.stats", see open) when one
+// is written: the comparison matrix unless -u, or the verbose analyses; report says whether the
+// matrix is.
+func (r *run) begin(desc, ext string, announceAlways bool) (w io.Writer, done func() error, report bool) {
+	r.feedback("    Performing the %s Test\n", desc)
+	report = !r.o.Unified
+	done = func() error { return nil }
+	if report || r.o.Verbose {
+		w, done = r.open(ext, announceAlways)
+	}
+	return w, done, report
+}
+
 // matchedPairs is do_mtch_pairs.
 func (r *run) matchedPairs(*Rank) error {
 	const desc = "Matched Pair Sentence Segment (Word Error)"
-	r.feedback("    Performing the %s Test\n", desc)
-	report := !r.o.Unified
+	w, done, report := r.begin(desc, "mapsswe", false)
 	verbose := r.o.Verbose && report
-	var w io.Writer
-	done := func() error { return nil }
-	if report || r.o.Verbose {
-		w, done = r.open("mapsswe", false)
-	}
 	res := newMatrix[MatchedPairsResult](len(r.sys))
 	r.pairs(func(i, j int) {
 		res[i][j] = MatchedPairs(r.sys[i], r.sys[j], MinGood)
@@ -212,13 +219,7 @@ func (r *run) matchedPairs(*Rank) error {
 // sign is perform_signtest.
 func (r *run) sign(rank *Rank) error {
 	desc := "Signed Paired Comparison (" + rank.Formula.String() + ")"
-	r.feedback("    Performing the %s Test\n", desc)
-	report := !r.o.Unified
-	var w io.Writer
-	done := func() error { return nil }
-	if report || r.o.Verbose {
-		w, done = r.open("sign", false)
-	}
+	w, done, report := r.begin(desc, "sign", false)
 	res := newMatrix[SignResult](len(r.sys))
 	out := newMatrix[Outcome](len(r.sys))
 	r.pairs(func(i, j int) {
@@ -239,14 +240,8 @@ func (r *run) sign(rank *Rank) error {
 // wilcoxon is perform_wilcoxon.
 func (r *run) wilcoxon(rank *Rank) error {
 	desc := "Wilcoxon Signed Rank (" + rank.Formula.String() + ")"
-	r.feedback("    Performing the %s Test\n", desc)
-	report := !r.o.Unified
+	w, done, report := r.begin(desc, "wilc", false)
 	verbose := r.o.Verbose && report
-	var w io.Writer
-	done := func() error { return nil }
-	if report || r.o.Verbose {
-		w, done = r.open("wilc", false)
-	}
 	res := newMatrix[WilcoxonResult](len(r.sys))
 	out := newMatrix[Outcome](len(r.sys))
 	r.pairs(func(i, j int) {
@@ -267,13 +262,7 @@ func (r *run) wilcoxon(rank *Rank) error {
 // mcnemar is McNemar_sent.
 func (r *run) mcnemar(*Rank) error {
 	const desc = "McNemar (Sentence Error)"
-	r.feedback("    Performing the %s Test\n", desc)
-	report := !r.o.Unified
-	var w io.Writer
-	done := func() error { return nil }
-	if report || r.o.Verbose {
-		w, done = r.open("mcn", true)
-	}
+	w, done, report := r.begin(desc, "mcn", true)
 	res := newMatrix[McNemarResult](len(r.sys))
 	r.pairs(func(i, j int) {
 		res[i][j] = McNemarSentences(r.sys[i], r.sys[j])
