@@ -33,12 +33,7 @@ func buildSide(text string, o *Options, ws []word, reuse *side) (*side, []word, 
 		return buildNetworkSide(text, o)
 	}
 	ws = ws[:0]
-	for rest := text; ; {
-		tok, r, ok := nextToken(rest)
-		if !ok {
-			break
-		}
-		rest = r
+	for tok := range tokens(text) {
 		w := parseWord(tok)
 		decodeWord(&w, o)
 		if o.CharAlign {
@@ -101,12 +96,7 @@ func charWords(w word, o *Options) (chars []word, keep bool, err error) {
 		return nil, true, nil
 	}
 	s = strings.ReplaceAll(s, ";", `\;`)
-	for rest := s; ; {
-		tok, r, ok := nextToken(rest)
-		if !ok {
-			break
-		}
-		rest = r
+	for tok := range tokens(s) {
 		c := parseWord(tok)
 		if w.optDel {
 			c.value = "(" + c.value + ")"
@@ -516,12 +506,7 @@ func indexOf(list []*arc, a *arc) int {
 // alternation expanded in place.
 func newNetwork(text string, marks *int) (*network, error) {
 	net := &network{start: &node{}, marks: marks}
-	for rest := text; ; {
-		tok, r, ok := nextToken(rest)
-		if !ok {
-			break
-		}
-		rest = r
+	for tok := range tokens(text) {
 		w := parseWord(tok)
 		net.addToTail(&w)
 	}

@@ -1,6 +1,9 @@
 package sclite
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // word is a word as sclite's WORD keeps it while aligning.
 type word struct {
@@ -67,6 +70,19 @@ func charLen(s string, i int, utf8 bool) int {
 		n = 4
 	}
 	return min(n, len(s)-i)
+}
+
+// tokens yields the tokens of s one after the other, as nextToken finds them.
+func tokens(s string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for {
+			tok, rest, ok := nextToken(s)
+			if !ok || !yield(tok) {
+				return
+			}
+			s = rest
+		}
+	}
 }
 
 // nextToken is sclite's find_next_TEXT_token: it skips spaces and returns the next word, or
