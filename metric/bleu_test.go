@@ -251,36 +251,81 @@ func TestErrors(t *testing.T) {
 	}
 }
 
-// TestBLEUNumberedRandom compares BLEU's three ways of counting n-grams (packed, numbered,
-// string-keyed as SacreBLEU) on random tokenized segments: few and many distinct tokens,
-// several references, empty ones, orders longer than the segments.
+// TestBLEUNumberedRandom compares BLEU's four ways of counting n-grams (bit-parallel, packed,
+// numbered, string-keyed as SacreBLEU) on random tokenized segments: few and many distinct
+// tokens, short and long ones, several references, empty ones, references past the
+// bit-parallel positions, orders longer than the segments, tokens split by single spaces and by
+// any white space.
 func TestBLEUNumberedRandom(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	line := func(vocab, n int) string {
-		toks := make([]string, rng.IntN(n+1))
-		for i := range toks {
-			toks[i] = strconv.Itoa(rng.IntN(vocab))
+	line := func(vocab, n int, spaced bool) string {
+		var b strings.Builder
+		for i := range rng.IntN(n + 1) {
+			if i > 0 || !spaced && rng.IntN(4) == 0 {
+				b.WriteString([]string{" ", " ", " ", "\t", "  "}[rng.IntN(map[bool]int{true: 1, false: 5}[spaced])])
+			}
+			b.WriteString(strconv.Itoa(rng.IntN(vocab)))
+			if rng.IntN(8) == 0 {
+				b.WriteString("-long-token")
+			}
 		}
-		return strings.Join(toks, " ")
+		return b.String()
 	}
-	for trial := range 300 {
+	for trial := range 600 {
 		order := 1 + rng.IntN(7)
 		vocab := []int{2, 40, 5000}[trial%3]
+		spaced := trial%5 != 0
 		refs := make([]string, 1+rng.IntN(3))
 		for k := range refs {
-			refs[k] = line(vocab, 40)
+			refs[k] = line(vocab, []int{40, 80}[trial%2], spaced)
 		}
-		hyp := line(vocab, 40)
-		rows := make([][]float64, 3)
+		hyp := line(vocab, 60, spaced)
+		rows := make([][]float64, 4)
+		onBits := false
 		for i := range rows {
-			c := newNgramCounter(order, true)
-			c.noPack, c.stringsOnly = i == 1, i == 2
+			c := newNgramCounter(order, spaced)
+			c.noBits, c.noPack, c.stringsOnly = i == 1, i == 2, i == 3
 			rows[i] = make([]float64, 2+2*order)
 			c.setRefs(refs)
 			c.count(rows[i], hyp)
+			if i == 0 {
+				onBits = c.onBits
+			}
 		}
-		if !slices.Equal(rows[0], rows[1]) || !slices.Equal(rows[0], rows[2]) {
-			t.Fatalf("order %d %q vs %q: packed %v, numbered %v, strings %v", order, hyp, refs, rows[0], rows[1], rows[2])
+		if !slices.Equal(rows[0], rows[1]) || !slices.Equal(rows[0], rows[2]) || !slices.Equal(rows[0], rows[3]) {
+			t.Fatalf("order %d %q vs %q: bit-parallel (%v) %v, packed %v, numbered %v, strings %v", order, hyp, refs, onBits, rows[0], rows[1], rows[2], rows[3])
+		}
+	}
+}
+
+// TestBLEUSpans checks that a hypothesis counted from 13a's spans, bit-parallel, gets the
+// statistics of its tokenized line counted through the packed tables: WMT lines, and lines
+// whose last tokens sit in the last 8 bytes, shorter lines, long tokens and entities.
+func TestBLEUSpans(t *testing.T) {
+	refs, hyps := wmt17Lines(t, "ref.txt", 300), wmt17Lines(t, "online-B.0.txt", 300)
+	hyps = append(hyps, "a", "a.", "a b", "Tor, b", "x &amp; y", "Donaudampfschifffahrt a.", "a Donaudampfschifffahrt")
+	refs = append(refs, "a", "a .", "b a", "Tor , b", "x & y", "Donaudampfschifffahrt", "a Donaudampfschifffahrt")
+	b, _ := NewBLEU(BLEUConfig{})
+	sp := b.tok.(tokenizers.Spanner)
+	spaced := tokenizers.SingleSpaced(b.tok)
+	onBits, packed := newNgramCounter(4, spaced), newNgramCounter(4, spaced)
+	packed.noBits = true
+	a, c := make([]float64, b.width()), make([]float64, b.width())
+	var spans []uint32
+	for i := range refs {
+		seg := []string{b.preprocess(refs[i])}
+		onBits.setRefs(seg)
+		packed.setRefs(seg)
+		if !onBits.onBits || !onBits.spansFit(len(hyps[i])) {
+			t.Fatalf("segment %d: not counted bit-parallel from spans", i)
+		}
+		var text string
+		text, spans = sp.AppendSpans(spans[:0], b.normalized(hyps[i]))
+		clear(c) // the packed tables add to the row
+		onBits.countSpans(a, text, spans)
+		packed.count(c, b.preprocess(hyps[i]))
+		if !slices.Equal(a, c) {
+			t.Fatalf("segment %d %q: spans %v, packed %v", i, hyps[i], a, c)
 		}
 	}
 }

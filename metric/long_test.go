@@ -65,7 +65,7 @@ func TestLongBLEU(t *testing.T) {
 				}
 				hyp := b.preprocess(seg[0])
 				long, numbered := newNgramCounter(order, true), newNgramCounter(order, true)
-				long.spaced = tokenizers.SingleSpaced(b.tok)
+				long.spaced, long.noBits = tokenizers.SingleSpaced(b.tok), true
 				numbered.spaced, numbered.noPack = long.spaced, true
 				a, c := make([]float64, b.width()), make([]float64, b.width())
 				long.setRefs(refs)
@@ -83,25 +83,33 @@ func TestLongBLEU(t *testing.T) {
 	}
 }
 
-// TestLongBLEUShort checks the trie against the packed tables on ordinary segments.
+// TestLongBLEUShort checks the trie against the packed tables and the bit-parallel counting on
+// ordinary segments, with one reference and two.
 func TestLongBLEUShort(t *testing.T) {
 	refs, hyps := wmt17Lines(t, "ref.txt", 500), wmt17Lines(t, "uedin-nmt.4722.txt", 500)
 	others := wmt17Lines(t, "online-B.0.txt", 500)
 	b, _ := NewBLEU(BLEUConfig{})
-	packed, long := newNgramCounter(4, tokenizers.SingleSpaced(b.tok)), newNgramCounter(4, tokenizers.SingleSpaced(b.tok))
-	long.ranks.force = true
-	a, c := make([]float64, b.width()), make([]float64, b.width())
+	spaced := tokenizers.SingleSpaced(b.tok)
+	onBits, packed, long := newNgramCounter(4, spaced), newNgramCounter(4, spaced), newNgramCounter(4, spaced)
+	packed.noBits, long.ranks.force = true, true
+	a, c, d := make([]float64, b.width()), make([]float64, b.width()), make([]float64, b.width())
 	for i := range refs {
 		seg := []string{b.preprocess(refs[i]), b.preprocess(others[i])}
+		onBits.setRefs(seg[:1+i%2])
 		packed.setRefs(seg[:1+i%2])
 		long.setRefs(seg[:1+i%2])
+		if !onBits.onBits && len(strings.Fields(seg[0])) < 60 {
+			t.Fatalf("segment %d: not counted bit-parallel", i)
+		}
 		for _, h := range []string{hyps[i], others[i], ""} {
 			clear(a)
 			clear(c)
+			clear(d)
 			packed.count(a, b.preprocess(h))
 			long.count(c, b.preprocess(h))
-			if !slices.Equal(a, c) {
-				t.Fatalf("segment %d: trie %v, packed %v", i, c, a)
+			onBits.count(d, b.preprocess(h))
+			if !slices.Equal(a, c) || !slices.Equal(a, d) {
+				t.Fatalf("segment %d: trie %v, packed %v, bit-parallel %v", i, c, a, d)
 			}
 		}
 	}

@@ -31,6 +31,10 @@ type ngramCounter struct {
 	stringsOnly bool // tests: SacreBLEU's string-keyed counting
 	noPack      bool // tests: always number n-grams
 	ranks       bleuRanks
+	// onBits: the segment's references fit bitGrams, which counts every hypothesis of it.
+	onBits bool
+	noBits bool // tests: never count bit-parallel
+	bits   bitGrams
 }
 
 // maxPackedGrams bounds the packed table: beyond a million n-grams (a long segment), the
@@ -38,13 +42,17 @@ type ngramCounter struct {
 const maxPackedGrams = 1 << 20
 
 func newNgramCounter(order int, spaced bool) *ngramCounter {
-	return &ngramCounter{order: order, spaced: spaced}
+	return &ngramCounter{order: order, spaced: spaced, bits: bitGrams{order: order}}
 }
 
 // setRefs makes refs (tokenized) the references of the following count calls, counting
 // their n-grams once for any number of hypotheses.
 func (c *ngramCounter) setRefs(refs []string) {
 	c.raw = refs
+	c.onBits = !c.noBits && !c.noPack && !c.stringsOnly && !c.ranks.force && c.bits.setRefs(refs, c.spaced)
+	if c.onBits {
+		return
+	}
 	size := 0
 	for _, r := range refs {
 		size += len(r) // bytes bound the number of tokens
@@ -76,6 +84,10 @@ func (c *ngramCounter) setRefs(refs []string) {
 // count writes BLEU's statistics of a tokenized hypothesis against the references of the
 // last setRefs to row: [hyp_len, ref_len, correct_1..N, total_1..N].
 func (c *ngramCounter) count(row []float64, hyp string) {
+	if c.onBits {
+		c.bits.count(row, hyp, c.spaced)
+		return
+	}
 	if c.countLong(row, hyp) {
 		return
 	}
@@ -104,12 +116,16 @@ func (c *ngramCounter) count(row []float64, hyp string) {
 // of the last setRefs: their n-grams are packed in the table, and neither side is long (its
 // tokens at most twice its bytes).
 func (c *ngramCounter) spansFit(n int) bool {
-	return !c.numbered && !c.ranks.long && 2*n <= longBytes
+	return (c.onBits || !c.numbered && !c.ranks.long) && 2*n <= longBytes
 }
 
 // countSpans is count of a hypothesis given as its tokens' spans in text
 // (tokenizers.Spanner), when spansFit.
 func (c *ngramCounter) countSpans(row []float64, text string, spans []uint32) {
+	if c.onBits {
+		c.bits.countSpans(row, text, spans)
+		return
+	}
 	hyp := c.hyp[:0]
 	for i := 0; i < len(spans); i += 2 {
 		a, b := int(spans[i]), int(spans[i+1])

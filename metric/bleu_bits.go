@@ -1,0 +1,339 @@
+package metric
+
+import (
+	"math/bits"
+
+	"github.com/sacre-mt/sacre/normalize"
+)
+
+// bitGrams counts BLEU's clipped n-gram matches bit-parallel, for a segment whose references
+// hold at most bitPositions positions: each reference token takes the next position, and one
+// position is left free after each reference. A reference token's mask has a bit at each
+// position it stands; a hypothesis token absent from the references has the empty mask.
+//
+// The n-gram of order n ending at hypothesis token i then stands in the references exactly at
+// the end positions C_n(i) = M(i) & (C_{n-1}(i-1) << 1), with C_1(i) = M(i): a shift and an and
+// per order and token, and no n-gram is looked up. The popcount of C_n(i) in one reference is
+// the n-gram's count there, and the lowest position in C_n(i) names the n-gram (every
+// occurrence of it has the same C_n), so its count in the hypothesis so far is kept by
+// (order, position), and a match is counted while that count is below the largest count in
+// one reference: SacreBLEU's clipping, with the references merged by max.
+type bitGrams struct {
+	order   int
+	table   bitTable
+	refLens []int
+	regions []bitMask // each reference's positions, when there are several
+	used    int       // positions taken
+	chain   []bitMask // per order, C_n of the previous token
+	seen    []uint8   // the hypothesis's count of each n-gram so far, by order and position
+	depth   int       // orders with a non-empty chain at the previous token
+}
+
+// bitPositions is how many positions a segment's references may take: two words.
+const bitPositions = 128
+
+// bitMaxOrder bounds the orders the bit-parallel counting takes; longer ones are rare enough
+// to go to the tables.
+const bitMaxOrder = 16
+
+// bitMask is a set of positions, lo holding 0-63 and hi 64-127.
+type bitMask struct{ lo, hi uint64 }
+
+func (m bitMask) empty() bool           { return m.lo|m.hi == 0 }
+func (m bitMask) and(o bitMask) bitMask { return bitMask{m.lo & o.lo, m.hi & o.hi} }
+func (m bitMask) shift() bitMask        { return bitMask{m.lo << 1, m.hi<<1 | m.lo>>63} }
+func (m bitMask) count() int            { return bits.OnesCount64(m.lo) + bits.OnesCount64(m.hi) }
+
+func (m *bitMask) set(p int) {
+	if p < 64 {
+		m.lo |= 1 << p
+	} else {
+		m.hi |= 1 << (p - 64)
+	}
+}
+
+func (m bitMask) lowest() int {
+	if m.lo != 0 {
+		return bits.TrailingZeros64(m.lo)
+	}
+	return 64 + bits.TrailingZeros64(m.hi)
+}
+
+// setRefs gives the references' tokens their positions, and reports whether they fit; if
+// not, the counter takes another way and nothing of this one is used.
+func (g *bitGrams) setRefs(refs []string, spaced bool) bool {
+	if g.order > bitMaxOrder {
+		return false
+	}
+	size := len(refs) - 1
+	for _, r := range refs {
+		size += len(r)/2 + 1 // a token and its space take at least two bytes
+	}
+	g.table.reset(min(size, bitPositions))
+	g.refLens, g.regions, g.used = g.refLens[:0], g.regions[:0], 0
+	for k, r := range refs {
+		if k > 0 {
+			g.used++ // the free position between two references
+		}
+		start := g.used
+		if !g.addRef(r, spaced) {
+			return false
+		}
+		g.refLens = append(g.refLens, g.used-start)
+		if len(refs) > 1 {
+			var reg bitMask
+			for p := start; p < g.used; p++ {
+				reg.set(p)
+			}
+			g.regions = append(g.regions, reg)
+		}
+	}
+	if cap(g.chain) < g.order {
+		g.chain = make([]bitMask, g.order)
+	}
+	g.chain = g.chain[:g.order]
+	if need := g.order * max(g.used, 1); cap(g.seen) < need {
+		g.seen = make([]uint8, need)
+	} else {
+		g.seen = g.seen[:need]
+	}
+	return true
+}
+
+// addRef gives the tokens of one reference the next positions, and reports whether they fit.
+func (g *bitGrams) addRef(r string, spaced bool) bool {
+	if !spaced {
+		for tok := range normalize.FieldsSeq(r) {
+			if g.used >= bitPositions {
+				return false
+			}
+			g.table.add(tokenKey(tok), tok, g.used)
+			g.used++
+		}
+		return true
+	}
+	for r != "" {
+		if g.used >= bitPositions {
+			return false
+		}
+		if len(r) >= 8 {
+			w := load64(r)
+			if n := spaceInWord(w); n < 8 {
+				g.table.add(shortKey(w, n), "", g.used)
+				g.used++
+				r = r[n+1:]
+				continue
+			}
+		}
+		n := indexSpace(r)
+		if n < 0 {
+			n = len(r)
+		}
+		g.table.add(tokenKey(r[:n]), r[:n], g.used)
+		g.used++
+		r = r[min(n+1, len(r)):]
+	}
+	return true
+}
+
+// start readies the counter for a hypothesis.
+func (g *bitGrams) start() {
+	clear(g.seen)
+	g.depth = 0
+}
+
+// step counts the matches of the n-grams ending at a hypothesis token whose mask is m.
+func (g *bitGrams) step(m bitMask, correct []float64) {
+	if m.empty() {
+		g.depth = 0
+		return
+	}
+	prev := g.chain[0]
+	g.chain[0] = m
+	g.match(0, m, correct)
+	d := 1
+	for n := 1; n <= g.depth && n < g.order; n++ {
+		x := m.and(prev.shift())
+		if x.empty() {
+			break
+		}
+		prev, g.chain[n] = g.chain[n], x
+		g.match(n, x, correct)
+		d = n + 1
+	}
+	g.depth = d
+}
+
+// match counts the n-gram of order n+1 standing at the end positions x, if the hypothesis
+// has seen it fewer times than one reference holds it.
+func (g *bitGrams) match(n int, x bitMask, correct []float64) {
+	refMax := 0
+	if len(g.regions) == 0 {
+		refMax = x.count()
+	} else {
+		for _, reg := range g.regions {
+			refMax = max(refMax, x.and(reg).count())
+		}
+	}
+	s := &g.seen[n*g.used+x.lowest()]
+	if int(*s) < refMax {
+		*s++
+		correct[n]++
+	}
+}
+
+// finish writes the lengths and totals of a hypothesis of n tokens to row.
+func (g *bitGrams) finish(row []float64, n int) {
+	row[0] = float64(n)
+	row[1] = float64(closestLen(g.refLens, n))
+	for o := 1; o <= g.order; o++ {
+		row[1+g.order+o] = float64(max(0, n-o+1))
+	}
+}
+
+// count writes BLEU's statistics of a tokenized hypothesis to row.
+func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
+	correct := row[2 : 2+g.order]
+	clear(correct)
+	g.start()
+	n := 0
+	if !spaced {
+		for tok := range normalize.FieldsSeq(hyp) {
+			g.step(g.table.find(tokenKey(tok), tok), correct)
+			n++
+		}
+		g.finish(row, n)
+		return
+	}
+	for hyp != "" {
+		if len(hyp) >= 8 {
+			w := load64(hyp)
+			if k := spaceInWord(w); k < 8 {
+				g.step(g.table.find(shortKey(w, k), ""), correct)
+				n++
+				hyp = hyp[k+1:]
+				continue
+			}
+		}
+		k := indexSpace(hyp)
+		if k < 0 {
+			k = len(hyp)
+		}
+		g.step(g.table.find(tokenKey(hyp[:k]), hyp[:k]), correct)
+		n++
+		hyp = hyp[min(k+1, len(hyp)):]
+	}
+	g.finish(row, n)
+}
+
+// countSpans is count of a hypothesis given as its tokens' spans in text.
+func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
+	correct := row[2 : 2+g.order]
+	clear(correct)
+	g.start()
+	for i := 0; i < len(spans); i += 2 {
+		a, b := int(spans[i]), int(spans[i+1])
+		var key uint64
+		switch n := b - a; {
+		case n < 8 && a+8 <= len(text):
+			key = shortKey(load64(text[a:]), n)
+		case n < 8 && len(text) >= 8:
+			// Near the end of the line: the last 8 bytes, shifted down to the token.
+			key = shortKey(load64(text[len(text)-8:])>>(8*(a+8-len(text))), n)
+		default:
+			key = tokenKey(text[a:b])
+		}
+		g.step(g.table.find(key, text[a:b]), correct)
+	}
+	g.finish(row, len(spans)/2)
+}
+
+// shortKey is the key of a token of n < 8 bytes held in the low bytes of w: the bytes
+// themselves, with n in the top byte (never 0, and never a long token's key).
+func shortKey(w uint64, n int) uint64 {
+	return w&(1<<(8*n)-1) | uint64(n)<<56
+}
+
+// tokenKey is the key of any token: shortKey for a short one, its hash with the top bit set
+// for a long one (whose bytes the table compares too).
+func tokenKey(tok string) uint64 {
+	if len(tok) >= 8 {
+		return strHash(tok) | 1<<63
+	}
+	var w uint64
+	for i := len(tok) - 1; i >= 0; i-- {
+		w = w<<8 | uint64(tok[i])
+	}
+	return shortKey(w, len(tok))
+}
+
+// bitTable maps the references' tokens to their masks: an open-addressing table, cleared in
+// time proportional to its use.
+type bitTable struct {
+	slots []bitSlot
+	used  []int32
+	shift uint // 64 - log2(len(slots))
+}
+
+type bitSlot struct {
+	key  uint64 // 0: an empty slot
+	mask bitMask
+	long string // a long token's bytes
+}
+
+// reset empties the table and makes room for n tokens at a load of at most one half.
+func (t *bitTable) reset(n int) {
+	size := 64
+	for size < 2*n {
+		size *= 2
+	}
+	if len(t.slots) < size {
+		t.slots = make([]bitSlot, size)
+	} else {
+		for _, i := range t.used {
+			t.slots[i] = bitSlot{}
+		}
+	}
+	t.used = t.used[:0]
+	t.shift = uint(64 - bits.TrailingZeros(uint(len(t.slots))))
+}
+
+// slot returns the slot of key (with tok, for a long one), or the empty one where it would go.
+func (t *bitTable) slot(key uint64, tok string) *bitSlot {
+	mask := len(t.slots) - 1
+	for i := int(((key ^ strHashSeed) * 0x9E3779B97F4A7C15) >> t.shift); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.key == key && (key>>63 == 0 || s.long == tok) || s.key == 0 {
+			if s.key == 0 {
+				t.used = append(t.used, int32(i))
+			}
+			return s
+		}
+	}
+}
+
+// add puts a reference token at position p.
+func (t *bitTable) add(key uint64, tok string, p int) {
+	s := t.slot(key, tok)
+	if s.key == 0 {
+		s.key = key
+		if key>>63 != 0 {
+			s.long = tok
+		}
+	}
+	s.mask.set(p)
+}
+
+// find returns a hypothesis token's mask, empty if no reference has it.
+func (t *bitTable) find(key uint64, tok string) bitMask {
+	mask := len(t.slots) - 1
+	for i := int(((key ^ strHashSeed) * 0x9E3779B97F4A7C15) >> t.shift); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.key == key && (key>>63 == 0 || s.long == tok) {
+			return s.mask
+		}
+		if s.key == 0 {
+			return bitMask{}
+		}
+	}
+}
