@@ -59,35 +59,86 @@ func (m bitMask) lowest() int {
 	return 64 + bits.TrailingZeros64(m.hi)
 }
 
-// setRefs gives the references' tokens their positions, and reports whether they fit; if
-// not, the counter takes another way and nothing of this one is used.
+// setRefs gives the tokens of the references (tokenized lines) their positions, and reports
+// whether they fit; if not, the counter takes another way and nothing of this one is used.
 func (g *bitGrams) setRefs(refs []string, spaced bool) bool {
-	if g.order > bitMaxOrder {
-		return false
-	}
-	size := len(refs) - 1
+	size := 0
 	for _, r := range refs {
 		size += len(r)/2 + 1 // a token and its space take at least two bytes
 	}
-	g.table.reset(min(size, bitPositions))
-	g.refLens, g.regions, g.used = g.refLens[:0], g.regions[:0], 0
+	if !g.begin(size) {
+		return false
+	}
 	for k, r := range refs {
-		if k > 0 {
-			g.used++ // the free position between two references
-		}
-		start := g.used
+		start := g.next(k)
 		if !g.addRef(r, spaced) {
 			return false
 		}
-		g.refLens = append(g.refLens, g.used-start)
-		if len(refs) > 1 {
-			var reg bitMask
-			for p := start; p < g.used; p++ {
-				reg.set(p)
-			}
-			g.regions = append(g.regions, reg)
-		}
+		g.endRef(start, len(refs))
 	}
+	g.done()
+	return true
+}
+
+// setSpans is setRefs of references given as their tokens' spans in texts
+// (tokenizers.Spanner).
+func (g *bitGrams) setSpans(texts []string, spans [][]uint32) bool {
+	size := 0
+	for _, s := range spans {
+		size += len(s) / 2
+	}
+	if !g.begin(size) {
+		return false
+	}
+	for k, text := range texts {
+		start := g.next(k)
+		s := spans[k]
+		if g.used+len(s)/2 > bitPositions {
+			return false
+		}
+		for i := 0; i < len(s); i += 2 {
+			a, b := int(s[i]), int(s[i+1])
+			g.table.add(spanKey(text, a, b), text[a:b], g.used)
+			g.used++
+		}
+		g.endRef(start, len(texts))
+	}
+	g.done()
+	return true
+}
+
+// begin starts setting references of at most about tokens tokens in all.
+func (g *bitGrams) begin(tokens int) bool {
+	if g.order > bitMaxOrder {
+		return false
+	}
+	g.table.reset(min(tokens, bitPositions))
+	g.refLens, g.regions, g.used = g.refLens[:0], g.regions[:0], 0
+	return true
+}
+
+// next returns the first position of reference k, leaving one free after the one before.
+func (g *bitGrams) next(k int) int {
+	if k > 0 {
+		g.used++
+	}
+	return g.used
+}
+
+// endRef records the reference that took the positions from start, one of n.
+func (g *bitGrams) endRef(start, n int) {
+	g.refLens = append(g.refLens, g.used-start)
+	if n > 1 {
+		var reg bitMask
+		for p := start; p < g.used; p++ {
+			reg.set(p)
+		}
+		g.regions = append(g.regions, reg)
+	}
+}
+
+// done readies the counts for the references set.
+func (g *bitGrams) done() {
 	if cap(g.chain) < g.order {
 		g.chain = make([]bitMask, g.order)
 	}
@@ -97,7 +148,6 @@ func (g *bitGrams) setRefs(refs []string, spaced bool) bool {
 	} else {
 		g.seen = g.seen[:need]
 	}
-	return true
 }
 
 // addRef gives the tokens of one reference the next positions, and reports whether they fit.
@@ -233,19 +283,21 @@ func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
 	g.start()
 	for i := 0; i < len(spans); i += 2 {
 		a, b := int(spans[i]), int(spans[i+1])
-		var key uint64
-		switch n := b - a; {
-		case n < 8 && a+8 <= len(text):
-			key = shortKey(load64(text[a:]), n)
-		case n < 8 && len(text) >= 8:
-			// Near the end of the line: the last 8 bytes, shifted down to the token.
-			key = shortKey(load64(text[len(text)-8:])>>(8*(a+8-len(text))), n)
-		default:
-			key = tokenKey(text[a:b])
-		}
-		g.step(g.table.find(key, text[a:b]), correct)
+		g.step(g.table.find(spanKey(text, a, b), text[a:b]), correct)
 	}
 	g.finish(row, len(spans)/2)
+}
+
+// spanKey is the key of the token text[a:b]; a short one is read in one 8-byte load.
+func spanKey(text string, a, b int) uint64 {
+	switch n := b - a; {
+	case n < 8 && a+8 <= len(text):
+		return shortKey(load64(text[a:]), n)
+	case n < 8 && len(text) >= 8:
+		// Near the end of the line: the last 8 bytes, shifted down to the token.
+		return shortKey(load64(text[len(text)-8:])>>(8*(a+8-len(text))), n)
+	}
+	return tokenKey(text[a:b])
 }
 
 // shortKey is the key of a token of n < 8 bytes held in the low bytes of w: the bytes

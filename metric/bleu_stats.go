@@ -9,17 +9,24 @@ import (
 	"github.com/sacre-mt/sacre/tokenizers"
 )
 
-// bleuRefs are references tokenized for BLEU.
+// bleuRefs are references prepared for BLEU: tokenized, or as given when the tokenizer reports
+// spans (see StatsMany).
 type bleuRefs struct {
 	segs    [][]string
 	numRefs int
+	asGiven bool
 }
 
 func (r *bleuRefs) Len() int     { return len(r.segs) }
 func (r *bleuRefs) NumRefs() int { return r.numRefs }
 
-// Prepare tokenizes the references.
+// Prepare tokenizes the references. With a tokenizer that reports its tokens' spans (13a),
+// they are kept as given: StatsMany tokenizes each segment's references where it counts them,
+// into buffers it reuses, which costs less than writing every tokenized line first.
 func (b *BLEU) Prepare(refs Refs) (Prepared, error) {
+	if _, ok := b.tok.(tokenizers.Spanner); ok {
+		return &bleuRefs{segs: refs, numRefs: refs.NumRefs(), asGiven: true}, nil
+	}
 	out := &bleuRefs{segs: make([][]string, len(refs)), numRefs: refs.NumRefs()}
 	n := 0
 	for _, seg := range refs {
@@ -74,20 +81,23 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	for s := range systems {
 		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}
-	type worker struct {
-		c     *ngramCounter
-		buf   []byte
-		spans []uint32
-	}
-	newWorker := func() *worker {
-		return &worker{c: newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))}
+	newWorker := func() *bleuWorker {
+		return &bleuWorker{c: newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))}
 	}
 	app, _ := b.tok.(tokenizers.Appender)
 	sp, _ := b.tok.(tokenizers.Spanner)
-	parallelWith(r.Len(), newWorker, func(wk *worker, lo, hi int) {
+	parallelWith(r.Len(), newWorker, func(wk *bleuWorker, lo, hi int) {
 		c := wk.c
 		for i := lo; i < hi; i++ {
-			c.setRefs(r.segs[i])
+			if !r.asGiven {
+				c.setRefs(r.segs[i])
+			} else if !wk.setSpans(b, sp, r.segs[i]) {
+				wk.refToks = wk.refToks[:0]
+				for _, ref := range r.segs[i] {
+					wk.refToks = append(wk.refToks, b.preprocessRef(ref))
+				}
+				c.setRefs(wk.refToks)
+			}
 			for s, hyps := range systems {
 				if t := sameEarlier(systems, s, i); t >= 0 {
 					copy(out[s].Row(i), out[t].Row(i))
@@ -112,6 +122,39 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		}
 	})
 	return out, nil
+}
+
+// bleuWorker counts a range of segments: its counter, and buffers it reuses.
+type bleuWorker struct {
+	c        *ngramCounter
+	buf      []byte     // a tokenized hypothesis
+	spans    []uint32   // a hypothesis's tokens' spans
+	refTexts []string   // a segment's references, rewritten by the tokenizer
+	refSpans [][]uint32 // their tokens' spans
+	refToks  []string   // a segment's tokenized references, when they do not fit the spans
+}
+
+// maxSpannedRef bounds the references whose spans a worker keeps: a longer one would take
+// more memory than its tokenized line, and its tokens would not fit the positions anyway
+// unless they are very long.
+const maxSpannedRef = 1 << 16
+
+// setSpans makes the references of a segment, as given, the counter's through their tokens'
+// spans, and reports whether they fit the bit-parallel counting.
+func (wk *bleuWorker) setSpans(b *BLEU, sp tokenizers.Spanner, refs []string) bool {
+	if len(wk.refSpans) < len(refs) {
+		wk.refSpans = append(wk.refSpans, make([][]uint32, len(refs)-len(wk.refSpans))...)
+	}
+	wk.refTexts = wk.refTexts[:0]
+	for k, ref := range refs {
+		if len(ref) > maxSpannedRef {
+			return false
+		}
+		var text string
+		text, wk.refSpans[k] = sp.AppendSpans(wk.refSpans[k][:0], b.normalized(ref))
+		wk.refTexts = append(wk.refTexts, text)
+	}
+	return wk.c.setRefSpans(wk.refTexts, wk.refSpans[:len(refs)])
 }
 
 // BLEUScore is a BLEU score with its parts.

@@ -49,7 +49,7 @@ func newNgramCounter(order int, spaced bool) *ngramCounter {
 // their n-grams once for any number of hypotheses.
 func (c *ngramCounter) setRefs(refs []string) {
 	c.raw = refs
-	c.onBits = !c.noBits && !c.noPack && !c.stringsOnly && !c.ranks.force && c.bits.setRefs(refs, c.spaced)
+	c.onBits = c.bitsOK() && c.bits.setRefs(refs, c.spaced)
 	if c.onBits {
 		return
 	}
@@ -79,6 +79,19 @@ func (c *ngramCounter) setRefs(refs []string) {
 	for k, r := range c.refs {
 		c.addRef(r, int32(k))
 	}
+}
+
+// setRefSpans makes references given as their tokens' spans in texts (tokenizers.Spanner)
+// the references of the following count calls, if they fit the bit-parallel counting, and
+// reports whether they did; if not, the caller gives them tokenized to setRefs.
+func (c *ngramCounter) setRefSpans(texts []string, spans [][]uint32) bool {
+	c.onBits = c.bitsOK() && c.bits.setSpans(texts, spans)
+	return c.onBits
+}
+
+// bitsOK reports whether the bit-parallel counting may be tried (tests turn it off).
+func (c *ngramCounter) bitsOK() bool {
+	return !c.noBits && !c.noPack && !c.stringsOnly && !c.ranks.force
 }
 
 // count writes BLEU's statistics of a tokenized hypothesis against the references of the
