@@ -74,6 +74,30 @@ func FuzzRegexpOnePass(f *testing.F) {
 // Benchmark13a tokenizes the 16 WMT17 systems' lines with 13a into a reused buffer, as BLEU
 // does with hypotheses.
 func Benchmark13a(b *testing.B) {
+	lines, size := wmt17AllLines(b)
+	b.SetBytes(int64(size))
+	var buf []byte
+	for b.Loop() {
+		for _, l := range lines {
+			buf = T13a{}.AppendTokens(buf[:0], l)
+		}
+	}
+}
+
+// Benchmark13aSpans is Benchmark13a through AppendSpans, the way BLEU reads 13a's tokens.
+func Benchmark13aSpans(b *testing.B) {
+	lines, size := wmt17AllLines(b)
+	b.SetBytes(int64(size))
+	var spans []uint32
+	for b.Loop() {
+		for _, l := range lines {
+			_, spans = T13a{}.AppendSpans(spans[:0], l)
+		}
+	}
+}
+
+// wmt17AllLines are the lines of every WMT17 en-de file, and their bytes.
+func wmt17AllLines(b *testing.B) ([]string, int) {
 	files, err := filepath.Glob("../testdata/wmt17-en-de/*.txt")
 	if err != nil || len(files) == 0 {
 		b.Fatal("no WMT17 files", err)
@@ -88,11 +112,5 @@ func Benchmark13a(b *testing.B) {
 		size += len(data)
 		lines = append(lines, strings.Split(string(data), "\n")...)
 	}
-	b.SetBytes(int64(size))
-	var buf []byte
-	for b.Loop() {
-		for _, l := range lines {
-			buf = T13a{}.AppendTokens(buf[:0], l)
-		}
-	}
+	return lines, size
 }

@@ -1,6 +1,7 @@
 package tokenizers
 
 import (
+	"math/rand/v2"
 	"strings"
 	"testing"
 )
@@ -73,4 +74,35 @@ func FuzzSpans(f *testing.F) {
 			t.Fatalf("%q: spans give %q, Tokenize %q", s, got, want)
 		}
 	})
+}
+
+// TestSpansBlocks checks the spans where appendRegexpSpans's 64-byte blocks meet: every
+// string of up to four symbols that matter to the rules after 56 to 66 bytes of words, and
+// long random strings of those symbols (runs of periods and non-ASCII spaces across blocks).
+func TestSpansBlocks(t *testing.T) {
+	alphabet := []string{"0", "a", ".", ",", "-", " ", "(", "\u00a0", "\u3000", "é"}
+	for lead := 56; lead <= 66; lead++ {
+		prefix := strings.Repeat("ab 9", 17)[:lead]
+		var gen func(s string, depth int)
+		gen = func(s string, depth int) {
+			checkSpans(t, s, true)
+			checkSpans(t, s, false)
+			if depth == 0 {
+				return
+			}
+			for _, a := range alphabet {
+				gen(s+a, depth-1)
+			}
+		}
+		gen(prefix, 4)
+	}
+	rng := rand.New(rand.NewPCG(7, 8))
+	for range 20000 {
+		var b strings.Builder
+		for b.Len() < 300 {
+			b.WriteString(alphabet[rng.IntN(len(alphabet))])
+		}
+		checkSpans(t, b.String(), true)
+		checkSpans(t, b.String(), false)
+	}
 }
