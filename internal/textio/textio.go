@@ -3,11 +3,16 @@
 package textio
 
 import (
+	"bytes"
 	"fmt"
 	"os"
 	"strings"
+	"sync"
+	"unicode/utf8"
+	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/rawfile"
+	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/normalize"
 )
 
@@ -26,11 +31,48 @@ func ReadLinesInto(path, encoding string, buf []byte) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	if len(raw) >= halvesBytes && pycodec.Module(encoding) == "utf_8" {
+		if lines, ok := splitHalves(raw); ok {
+			return lines, nil
+		}
+		// Invalid UTF-8 somewhere: Decode names the first bad line.
+	}
 	text, err := Decode(raw, encoding, path)
 	if err != nil {
 		return nil, err
 	}
 	return SplitLines(text), nil
+}
+
+// halvesBytes is the size from which a UTF-8 file is checked and split in two halves at once.
+const halvesBytes = 1 << 20
+
+// splitHalves is Decode and SplitLines of UTF-8 raw, the halves before and after its middle
+// line break on two goroutines; ok is false if raw has no line break past its middle or is not
+// valid UTF-8. No character spans a line break, so the halves are valid exactly when raw is.
+func splitHalves(raw []byte) (lines []string, ok bool) {
+	cut := bytes.IndexByte(raw[len(raw)/2:], '\n')
+	if cut < 0 {
+		return nil, false
+	}
+	cut += len(raw)/2 + 1
+	var second []string
+	var secondOK bool
+	var wg sync.WaitGroup
+	wg.Go(func() {
+		if secondOK = utf8.Valid(raw[cut:]); secondOK {
+			second = SplitLines(unsafe.String(unsafe.SliceData(raw[cut:]), len(raw)-cut))
+		}
+	})
+	ok = utf8.Valid(raw[:cut])
+	if ok {
+		lines = SplitLines(unsafe.String(unsafe.SliceData(raw), cut))
+	}
+	wg.Wait()
+	if !ok || !secondOK {
+		return nil, false
+	}
+	return append(lines, second...), true
 }
 
 // ReadRaw reads a file's bytes, decompressed when its name ends in ".gz". A plain file is

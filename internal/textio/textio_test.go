@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -102,5 +103,41 @@ func TestUniversalLines(t *testing.T) {
 	}
 	if _, want := Decode([]byte(text), "utf-8", "<stdin>"); err == nil || want == nil || err.Error() != want.Error() {
 		t.Errorf("error %v, Decode's %v", err, want)
+	}
+}
+
+// TestReadLinesHalves checks files of a megabyte and more, which are checked and split in two
+// halves at once: the lines of SplitLines, and the error of the whole file for invalid UTF-8
+// in either half (its line counted from the start), or a file whose second half has no line
+// break.
+func TestReadLinesHalves(t *testing.T) {
+	dir := t.TempDir()
+	line := "Ein 28-jähriger Koch , der vor kurzem nach San Francisco gezogen ist \t\r"
+	n := halvesBytes/len(line) + 10
+	body := strings.Repeat(line+"\n", n)
+	for _, c := range []struct {
+		name, text, err string
+	}{
+		{"valid", body + "last", ""},
+		{"final break", body, ""},
+		{"one line", strings.Repeat("x", 2*halvesBytes), ""},
+		{"no break after the middle", body + strings.Repeat("y", 2*len(body)), ""},
+		{"invalid first half", "a\n\xff\n" + body, ":2: invalid UTF-8"},
+		{"invalid second half", body + "b\nc\xe2\x82\n", fmt.Sprintf(":%d: invalid UTF-8", n+2)},
+	} {
+		path := filepath.Join(dir, "f.txt")
+		if err := os.WriteFile(path, []byte(c.text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		got, err := ReadLines(path, "utf-8")
+		if c.err != "" {
+			if err == nil || !strings.Contains(err.Error(), "f.txt"+c.err) {
+				t.Errorf("%s: %v, want an error with %q", c.name, err, c.err)
+			}
+			continue
+		}
+		if want := SplitLines(c.text); err != nil || !slices.Equal(got, want) {
+			t.Errorf("%s: %d lines, %v; want %d lines", c.name, len(got), err, len(want))
+		}
 	}
 }
