@@ -198,38 +198,43 @@ func (g *bitGrams) step(m bitMask, correct []float64) {
 		g.depth = 0
 		return
 	}
-	prev := g.chain[0]
-	g.chain[0] = m
-	g.match(0, m, correct)
-	d := 1
-	for n := 1; n <= g.depth && n < g.order; n++ {
-		x := m.and(prev.shift())
+	g.extend(m, correct)
+}
+
+// extend is step for a token the references have: the chain of each order grows by it, as
+// far as the previous token's reached, and the n-grams that still stand are counted.
+func (g *bitGrams) extend(m bitMask, correct []float64) {
+	chain, seen, stride := g.chain, g.seen, g.used
+	prev, x := chain[0], m
+	d := 0
+	for n := 0; ; {
+		// The n-gram of order n+1 stands at x: count it if the hypothesis has seen it fewer
+		// times than one reference holds it.
+		refMax := 0
+		if len(g.regions) == 0 {
+			refMax = x.count()
+		} else {
+			for _, reg := range g.regions {
+				refMax = max(refMax, x.and(reg).count())
+			}
+		}
+		if s := &seen[n*stride+x.lowest()]; int(*s) < refMax {
+			*s++
+			correct[n]++
+		}
+		d = n + 1
+		n++
+		if n > g.depth || n >= len(chain) {
+			break
+		}
+		x = m.and(prev.shift())
 		if x.empty() {
 			break
 		}
-		prev, g.chain[n] = g.chain[n], x
-		g.match(n, x, correct)
-		d = n + 1
+		prev, chain[n] = chain[n], x
 	}
+	chain[0] = m
 	g.depth = d
-}
-
-// match counts the n-gram of order n+1 standing at the end positions x, if the hypothesis
-// has seen it fewer times than one reference holds it.
-func (g *bitGrams) match(n int, x bitMask, correct []float64) {
-	refMax := 0
-	if len(g.regions) == 0 {
-		refMax = x.count()
-	} else {
-		for _, reg := range g.regions {
-			refMax = max(refMax, x.and(reg).count())
-		}
-	}
-	s := &g.seen[n*g.used+x.lowest()]
-	if int(*s) < refMax {
-		*s++
-		correct[n]++
-	}
 }
 
 // finish writes the lengths and totals of a hypothesis of n tokens to row.
@@ -283,18 +288,29 @@ func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
 	g.start()
 	for i := 0; i < len(spans); i += 2 {
 		a, b := int(spans[i]), int(spans[i+1])
-		g.step(g.table.find(spanKey(text, a, b), text[a:b]), correct)
+		var key uint64
+		if n := b - a; n < 8 && a+8 <= len(text) {
+			key = shortKey(load64(text[a:]), n) // spanKey, by hand: the compiler would call it
+		} else {
+			key = spanKeyEnd(text, a, b)
+		}
+		g.step(g.table.find(key, text[a:b]), correct)
 	}
 	g.finish(row, len(spans)/2)
 }
 
 // spanKey is the key of the token text[a:b]; a short one is read in one 8-byte load.
 func spanKey(text string, a, b int) uint64 {
-	switch n := b - a; {
-	case n < 8 && a+8 <= len(text):
+	if n := b - a; n < 8 && a+8 <= len(text) {
 		return shortKey(load64(text[a:]), n)
-	case n < 8 && len(text) >= 8:
-		// Near the end of the line: the last 8 bytes, shifted down to the token.
+	}
+	return spanKeyEnd(text, a, b)
+}
+
+// spanKeyEnd is spanKey of a long token or one in the last 8 bytes of the line.
+func spanKeyEnd(text string, a, b int) uint64 {
+	if n := b - a; n < 8 && len(text) >= 8 {
+		// The last 8 bytes, shifted down to the token.
 		return shortKey(load64(text[len(text)-8:])>>(8*(a+8-len(text))), n)
 	}
 	return tokenKey(text[a:b])
