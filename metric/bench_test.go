@@ -43,11 +43,32 @@ func BenchmarkCorpusBLEUIntl(b *testing.B) {
 }
 
 func benchmarkCorpusBLEU(b *testing.B, cfg BLEUConfig) {
-	ref, systems, size := wmt17(b)
 	m, err := NewBLEU(cfg)
 	if err != nil {
 		b.Fatal(err)
 	}
+	benchmarkCorpus16(b, m)
+}
+
+// BenchmarkCorpusCHRF and BenchmarkCorpusCHRFPlusPlus score the 16 WMT17 systems with chrF and
+// chrF++, as `sacre ref -i sys... -m chrf [-cw 2]` does.
+func BenchmarkCorpusCHRF(b *testing.B) { benchmarkCorpusCHRF(b, 0) }
+
+func BenchmarkCorpusCHRFPlusPlus(b *testing.B) { benchmarkCorpusCHRF(b, 2) }
+
+func benchmarkCorpusCHRF(b *testing.B, wordOrder int) {
+	cfg := NewCHRFConfig()
+	cfg.WordOrder = wordOrder
+	m, err := NewCHRF(cfg)
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkCorpus16(b, m)
+}
+
+// benchmarkCorpus16 scores the 16 WMT17 systems with m, references prepared once per run.
+func benchmarkCorpus16(b *testing.B, m Metric) {
+	ref, systems, size := wmt17(b)
 	refs, err := FromStreams(ref)
 	if err != nil {
 		b.Fatal(err)

@@ -21,23 +21,24 @@ func RangeWorkers(n, minChunk int, work func(w, lo, hi int)) {
 		work(0, 0, n)
 		return
 	}
-	// More chunks than workers balance items of uneven cost.
-	chunks := workers * 4
-	size := max(minChunk, (n+chunks-1)/chunks)
-	next := make(chan int, (n+size-1)/size)
-	for lo := 0; lo < n; lo += size {
-		next <- lo
+	// Ranges shrink as the work runs out (guided scheduling): large ones first, for little
+	// overhead, then small ones, so that no goroutine is left with a long range at the end.
+	var mu sync.Mutex
+	pos := 0
+	take := func() (lo, hi int) {
+		mu.Lock()
+		defer mu.Unlock()
+		lo = pos
+		pos = min(n, lo+max(minChunk, (n-lo+2*workers-1)/(2*workers)))
+		return lo, pos
 	}
-	close(next)
 	var wg sync.WaitGroup
 	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for lo := range next {
-				work(w, lo, min(lo+size, n))
+		wg.Go(func() {
+			for lo, hi := take(); lo < n; lo, hi = take() {
+				work(w, lo, hi)
 			}
-		}()
+		})
 	}
 	wg.Wait()
 }
