@@ -50,6 +50,7 @@ type chrfCounter struct {
 	refined  []refineRef
 	cur      []uint16
 	hypCnt   [][]uint16 // the hypothesis's counts by order (3, 4, ...) and class
+	active   []activeGram
 }
 
 // maxDirectStride bounds the direct arrays (64 + 64*64 counts each), and maxDirectRefs the
@@ -310,20 +311,11 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 		k.matchNgrams(t, ids, k.co, k.cw, 0)
 		return
 	}
-	ref, hyp, s := k.refDirect[i], k.hypDirect, k.stride
 	if k.refine {
-		r := &k.refined[i]
-		for len(k.hypCnt) < r.levels {
-			k.hypCnt = append(k.hypCnt, nil)
-		}
-		for n := range r.levels {
-			if m := len(r.orders[n].cnt); cap(k.hypCnt[n]) < m {
-				k.hypCnt[n] = make([]uint16, m, max(m, 2*cap(k.hypCnt[n])))
-			} else {
-				k.hypCnt[n] = k.hypCnt[n][:m]
-			}
-		}
+		k.matchRefined(i)
+		return
 	}
+	ref, hyp, s := k.refDirect[i], k.hypDirect, k.stride
 	for j, c := range ids {
 		if c == 0 || ref[c] == 0 {
 			continue
@@ -347,16 +339,7 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 			k.stats[5]++
 		}
 		hyp[b]++
-		if k.refine {
-			k.matchRefined(&k.refined[i], j, b)
-		} else {
-			k.matchFrom(t, ids, j, 2, uint64(c)<<k.cw|uint64(ids[j+1]), k.co, k.cw, 0)
-		}
-	}
-	if k.refine {
-		for n := range k.refined[i].levels {
-			clear(k.hypCnt[n])
-		}
+		k.matchFrom(t, ids, j, 2, uint64(c)<<k.cw|uint64(ids[j+1]), k.co, k.cw, 0)
 	}
 	for j, c := range ids {
 		hyp[c] = 0
@@ -366,26 +349,108 @@ func (k *chrfCounter) matchChars(t *chrfTable, i int) {
 	}
 }
 
-// matchRefined counts the hypothesis n-grams of orders 3 and up at position j, whose bigram (at
-// index b of the direct arrays) is in reference r.
-func (k *chrfCounter) matchRefined(r *refineRef, j, b int) {
-	ids, s := k.hypChars, int32(k.stride)
-	cl := r.cls2[b]
-	for n := 0; n < r.levels && j+n+2 < len(ids); n++ {
-		x := ids[j+n+2]
-		if x == 0 {
-			break
-		}
-		o := &r.orders[n]
-		if cl = o.trans[int32(cl)*s+int32(x)]; cl == 0 {
-			break
-		}
-		h := k.hypCnt[n]
-		if h[cl] < o.cnt[cl] {
-			k.stats[3*(n+2)+2]++
-		}
-		h[cl]++
+// matchRefined is matchChars against reference i when its unigrams and bigrams are in the
+// direct arrays and its longer n-grams in refined classes. It goes order by order over the
+// whole hypothesis rather than position by position: the bigrams' classes at every position,
+// then the positions whose n-gram of the order before stands in the reference (the active ones,
+// kept with their classes) step to the next order. No loop has a branch that the text decides,
+// but for the active positions' shrinking, and a hypothesis count is raised only while it is
+// below the reference's, so it never exceeds a reference count.
+func (k *chrfCounter) matchRefined(i int) {
+	ids := k.hypChars
+	ref, hyp, s := k.refDirect[i], k.hypDirect, k.stride
+	r := &k.refined[i]
+	m := 0
+	for _, c := range ids { // c is 0 for a character no reference has, and ref[0] is 0
+		h := hyp[c]
+		d := b2i(h < ref[c])
+		hyp[c] = h + int32(d)
+		m += d
 	}
+	k.stats[2] += float64(m)
+	if len(ids) < 2 {
+		k.clearHyp(ids)
+		return
+	}
+	if cap(k.active) < len(ids) {
+		k.active = make([]activeGram, len(ids))
+	}
+	act := k.active[:len(ids)]
+	m, na := 0, 0
+	for j := range len(ids) - 1 {
+		b := bigram(s, ids[j], ids[j+1])
+		h := hyp[b]
+		d := b2i(h < ref[b])
+		hyp[b] = h + int32(d)
+		m += d
+		cl := r.cls2[b]
+		act[na] = activeGram{j: int32(j), cl: cl} // kept if cl is not 0
+		na += b2i(cl != 0)
+	}
+	k.stats[5] += float64(m)
+	for lvl := 0; lvl < r.levels && na > 0; lvl++ {
+		o := &r.orders[lvl]
+		h := k.hypCounts(lvl, len(o.cnt))
+		last := int32(len(ids) - lvl - 3) // the last position with an n-gram of this order
+		for na > 0 && act[na-1].j > last {
+			na--
+		}
+		m, kept := 0, 0
+		for _, a := range act[:na] {
+			cl := o.trans[int(a.cl)*s+int(ids[int(a.j)+lvl+2])]
+			x := h[cl]
+			d := b2i(x < o.cnt[cl]) // cnt[0] is 0: an absent n-gram never counts
+			h[cl] = x + uint16(d)
+			m += d
+			act[kept] = activeGram{j: a.j, cl: cl} // kept if cl is not 0
+			kept += b2i(cl != 0)
+		}
+		k.stats[3*(lvl+2)+2] += float64(m)
+		na = kept
+	}
+	for n := range r.levels {
+		if n < len(k.hypCnt) {
+			clear(k.hypCnt[n])
+		}
+	}
+	k.clearHyp(ids)
+}
+
+// activeGram is a hypothesis position whose n-gram of the order at hand stands in the
+// reference, with its class.
+type activeGram struct {
+	j  int32
+	cl uint16
+}
+
+// hypCounts returns the hypothesis's counts of refined level lvl, n classes, zeroed.
+func (k *chrfCounter) hypCounts(lvl, n int) []uint16 {
+	for len(k.hypCnt) <= lvl {
+		k.hypCnt = append(k.hypCnt, nil)
+	}
+	if cap(k.hypCnt[lvl]) < n {
+		k.hypCnt[lvl] = make([]uint16, n, max(n, 2*cap(k.hypCnt[lvl])))
+	}
+	k.hypCnt[lvl] = k.hypCnt[lvl][:n]
+	return k.hypCnt[lvl]
+}
+
+// clearHyp zeroes the hypothesis's direct counts of ids, its characters.
+func (k *chrfCounter) clearHyp(ids []uint32) {
+	hyp, s := k.hypDirect, k.stride
+	for j, c := range ids {
+		hyp[c] = 0
+		if j+1 < len(ids) {
+			hyp[bigram(s, c, ids[j+1])] = 0
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
 }
 
 // count writes the statistics of a preprocessed hypothesis against the best reference of the

@@ -504,3 +504,24 @@ func TestCHRFWordIDs(t *testing.T) {
 		}
 	}
 }
+
+// TestCHRFRepeatsPastCounters: a hypothesis repeating a reference's n-grams more than 65,535
+// times (the refined classes count in 16 bits) still matches each as often as the reference
+// has it, as SacreBLEU's string-keyed counts do. The refined path once counted "aaa" again
+// after 65,536 repeats. The statistics are SacreBLEU 2.6.0's (CHRF()._extract_corpus_statistics
+// of the same strings).
+func TestCHRFRepeatsPastCounters(t *testing.T) {
+	m, _ := NewCHRF(NewCHRFConfig())
+	hyp, ref := strings.Repeat("a", 70000), "aaa bcd"
+	want := []float64{70000, 6, 3, 69999, 5, 2, 69998, 4, 1, 69997, 3, 0, 69996, 2, 0, 69995, 1, 0}
+	got := make([]float64, 18)
+	refined := newChrfCounter(m)
+	refined.setRefs([]string{ref})
+	refined.count(got, hyp)
+	if !refined.refine {
+		t.Fatal("the refined classes were not used")
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("refined %v, SacreBLEU %v", got, want)
+	}
+}
