@@ -2,6 +2,7 @@ package metric
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -42,6 +43,14 @@ type chrfCounter struct {
 	stride    int
 	refDirect [][]int32
 	hypDirect []int32
+
+	// A segment with fewer than 64 distinct words counts chrF++'s word unigrams and bigrams
+	// (word orders of at most 2) the same way: wstride = words + 1, each reference's counts in
+	// refWords2, the hypothesis's in hypWords2.
+	wdirect   bool
+	wstride   int
+	refWords2 [][]int32
+	hypWords2 []int32
 
 	// With direct arrays, orders 3 and up are refined classes (chrf_refine.go) rather than
 	// table entries, when every reference is short enough.
@@ -113,6 +122,16 @@ func (k *chrfCounter) setRefs(refs []string) {
 			k.hypDirect = make([]int32, size)
 		}
 	}
+	if k.wstride = k.words.n + 1; k.wo > 0 && k.wo <= 2 && k.wstride <= maxDirectStride && len(refs) <= maxDirectRefs && !k.noDirect {
+		k.wdirect = true
+		size := maxDirectStride * (maxDirectStride + 1)
+		for len(k.refWords2) < len(refs) {
+			k.refWords2 = append(k.refWords2, make([]int32, size))
+		}
+		if k.hypWords2 == nil {
+			k.hypWords2 = make([]int32, size)
+		}
+	}
 	if k.direct == 2 && k.co >= 3 && !k.noRefine {
 		k.refine = true
 		for i := range refs {
@@ -129,7 +148,12 @@ func (k *chrfCounter) setRefs(refs []string) {
 	for i := range refs {
 		t := &k.tables[i]
 		ids := k.refChars[i]
-		t.reset(max(0, k.co-skip)*len(ids) + k.wo*len(k.refWords[i]))
+		words := k.wo * len(k.refWords[i])
+		if k.wdirect {
+			words = 0
+			addDirect(k.refWords2[i], k.refWords[i], k.wstride, k.wo)
+		}
+		t.reset(max(0, k.co-skip)*len(ids) + words)
 		if k.refine {
 			k.cur = k.refined[i].build(ids, k.stride, k.co, k.cur)
 		}
@@ -145,12 +169,41 @@ func (k *chrfCounter) setRefs(refs []string) {
 		if skip < k.co {
 			addNgrams(t, ids, k.co, k.cw, 0, skip)
 		}
-		addNgrams(t, k.refWords[i], k.wo, k.ww, k.co, 0)
+		if !k.wdirect {
+			addNgrams(t, k.refWords[i], k.wo, k.ww, k.co, 0)
+		}
+	}
+}
+
+// addDirect counts the unigrams and (with order 2) bigrams of ids in d, direct arrays of
+// stride s.
+func addDirect(d []int32, ids []uint32, s, order int) {
+	for j, c := range ids {
+		d[c]++
+		if order == 2 && j+1 < len(ids) {
+			d[bigram(s, c, ids[j+1])]++
+		}
+	}
+}
+
+// clearDirectCounts zeroes what addDirect (or the hypothesis's matching) counted of ids in d.
+func clearDirectCounts(d []int32, ids []uint32, s int) {
+	for j, c := range ids {
+		d[c] = 0
+		if j+1 < len(ids) {
+			d[bigram(s, c, ids[j+1])] = 0
+		}
 	}
 }
 
 // clearDirect zeroes the direct counts of the last segment's references.
 func (k *chrfCounter) clearDirect() {
+	if k.wdirect {
+		for i := range k.raw {
+			clearDirectCounts(k.refWords2[i], k.refWords[i], k.wstride)
+		}
+		k.wdirect = false
+	}
 	if k.direct == 0 {
 		return
 	}
@@ -184,6 +237,9 @@ func grow(s [][]uint32, n int) [][]uint32 {
 func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
 	keep := k.c.cfg.Whitespace
 	block, stamp := k.chars.ascii()
+	// At most one number per byte: written in place, with no append's check per character.
+	dst = slices.Grow(dst, len(line))
+	out, n := dst[len(dst):cap(dst)], 0
 	for i := 0; i < len(line); {
 		if c := line[i]; c < utf8.RuneSelf {
 			i++
@@ -191,19 +247,21 @@ func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
 				continue
 			}
 			if v := block[c]; v>>32 == stamp {
-				dst = append(dst, uint32(v))
+				out[n] = uint32(v)
 			} else {
-				dst = append(dst, k.chars.id(rune(c), add))
+				out[n] = k.chars.id(rune(c), add)
 			}
+			n++
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(line[i:])
 		i += size
 		if keep || !normalize.IsSpace(r) {
-			dst = append(dst, k.chars.id(r, add))
+			out[n] = k.chars.id(r, add)
+			n++
 		}
 	}
-	return dst
+	return dst[:len(dst)+n]
 }
 
 // wordIDs appends the numbers of line's words for chrF++, with punctuation split off as
@@ -416,6 +474,32 @@ func (k *chrfCounter) matchRefined(i int) {
 	k.clearHyp(ids)
 }
 
+// matchWords adds to k.stats the hypothesis's word unigrams and bigrams clipped by their
+// counts in reference i, from the direct arrays, as matchRefined counts characters.
+func (k *chrfCounter) matchWords(i int) {
+	ids, ref, hyp, s := k.hypWords, k.refWords2[i], k.hypWords2, k.wstride
+	m := 0
+	for _, w := range ids { // w is 0 for a word no reference has, and ref[0] is 0
+		h := hyp[w]
+		d := b2i(h < ref[w])
+		hyp[w] = h + int32(d)
+		m += d
+	}
+	k.stats[3*k.co+2] += float64(m)
+	if k.wo == 2 {
+		m = 0
+		for j := 0; j+1 < len(ids); j++ {
+			b := bigram(s, ids[j], ids[j+1])
+			h := hyp[b]
+			d := b2i(h < ref[b])
+			hyp[b] = h + int32(d)
+			m += d
+		}
+		k.stats[3*k.co+5] += float64(m)
+	}
+	clearDirectCounts(hyp, ids, s)
+}
+
 // activeGram is a hypothesis position whose n-gram of the order at hand stands in the
 // reference, with its class.
 type activeGram struct {
@@ -489,7 +573,11 @@ func (k *chrfCounter) refStats(i int) {
 	k.totals(len(k.hypWords), len(k.refWords[i]), k.wo, k.co)
 	t := &k.tables[i]
 	k.matchChars(t, i)
-	k.matchNgrams(t, k.hypWords, k.wo, k.ww, k.co)
+	if k.wdirect {
+		k.matchWords(i)
+	} else {
+		k.matchNgrams(t, k.hypWords, k.wo, k.ww, k.co)
+	}
 	for _, e := range k.touched {
 		e.hyp = 0
 	}
