@@ -25,6 +25,14 @@ import (
 // bits. Tests compare the spans with appendRegexpTokens's tokens on every string of up to five
 // symbols that matter to the rules, on real text and fuzzed.
 func appendRegexpSpans(dst []uint32, s string, pad bool) []uint32 {
+	dst, _ = appendRegexpSpansMarked(dst, s, pad)
+	return dst
+}
+
+// appendRegexpSpansMarked is appendRegexpSpans also reporting whether s has a byte that 13a's
+// rewriting looks for ('&', '<' or a line break): without one, the rewriting leaves s as it is.
+func appendRegexpSpansMarked(dst []uint32, s string, pad bool) ([]uint32, bool) {
+	var marked uint64
 	var c blockCarry
 	c.space = true       // the start of the line counts as white space
 	c.periodOK = pad     // rule 2 at the first byte: the padding space is no digit
@@ -34,7 +42,7 @@ func appendRegexpSpans(dst []uint32, s string, pad bool) []uint32 {
 	var m blockMasks
 	for off := 0; off < len(s); off += 64 {
 		n := min(64, len(s)-off)
-		classify(&m, s[off:off+n])
+		marked |= classify(&m, s[off:off+n])
 		m.space |= spill
 		spill = 0
 		for x := m.lead; x != 0; x &= x - 1 {
@@ -86,7 +94,7 @@ func appendRegexpSpans(dst []uint32, s string, pad bool) []uint32 {
 	if ends < starts {
 		dst[ends] = uint32(len(s)) // the last token ends with the line
 	}
-	return dst[:starts]
+	return dst[:starts], marked != 0
 }
 
 // blockCarry is what a block leaves to the next: its last byte's classes and decisions.
@@ -134,12 +142,13 @@ type blockMasks struct {
 
 // The classes of blockClass, one bit each.
 const (
-	clSpace  = 1 << iota // ASCII white space of Python's str.split()
-	clPunct              // rule 1's class, but the space
-	clPeriod             // a period or comma
-	clDash               // a dash
-	clDigit              // a digit
-	clLead               // the lead byte of a possible non-ASCII space (spaceClass 2)
+	clSpace   = 1 << iota // ASCII white space of Python's str.split()
+	clPunct               // rule 1's class, but the space
+	clPeriod              // a period or comma
+	clDash                // a dash
+	clDigit               // a digit
+	clLead                // the lead byte of a possible non-ASCII space (spaceClass 2)
+	clRewrite             // also: a byte 13a's rewriting looks for ('&', '<', '\n')
 )
 
 var blockClass = func() (t [256]uint8) {
@@ -159,12 +168,16 @@ var blockClass = func() (t [256]uint8) {
 		case isDigit(b):
 			t[c] = clDigit
 		}
+		if b == '&' || b == '<' || b == '\n' {
+			t[c] |= clRewrite
+		}
 	}
 	return t
 }()
 
-// classify gathers the classes of s's bytes (at most 64) into m.
-func classify(m *blockMasks, s string) {
+// classify gathers the classes of s's bytes (at most 64) into m, and returns non-zero if one
+// of them is clRewrite.
+func classify(m *blockMasks, s string) (marked uint64) {
 	*m = blockMasks{}
 	for w := 0; w < len(s); w += 8 {
 		var x uint64
@@ -182,6 +195,7 @@ func classify(m *blockMasks, s string) {
 		if x == 0 {
 			continue
 		}
+		marked |= x & (0x0101010101010101 * clRewrite)
 		m.space |= gather(x) << w
 		m.punct |= gather(x>>1) << w
 		m.digit |= gather(x>>4) << w
@@ -191,6 +205,7 @@ func classify(m *blockMasks, s string) {
 			m.lead |= gather(x>>5) << w
 		}
 	}
+	return marked
 }
 
 // gather packs bit 0 of each of x's 8 bytes into 8 bits, byte i's at bit i.
