@@ -26,6 +26,7 @@ type bitGrams struct {
 	used    int       // positions taken
 	chain   []bitMask // per order, C_n of the previous token
 	seen    []uint8   // the hypothesis's count of each n-gram so far, by order and position
+	hits    []int     // the hypothesis's matches by order
 	depth   int       // orders with a non-empty chain at the previous token
 }
 
@@ -143,10 +144,9 @@ func (g *bitGrams) done() {
 		g.chain = make([]bitMask, g.order)
 	}
 	g.chain = g.chain[:g.order]
-	if need := g.order * max(g.used, 1); cap(g.seen) < need {
-		g.seen = make([]uint8, need)
-	} else {
-		g.seen = g.seen[:need]
+	if g.seen == nil {
+		g.seen = make([]uint8, g.order*seenStride)
+		g.hits = make([]int, g.order)
 	}
 }
 
@@ -189,25 +189,23 @@ func (g *bitGrams) addRef(r string, spaced bool) bool {
 // start readies the counter for a hypothesis.
 func (g *bitGrams) start() {
 	clear(g.seen)
+	clear(g.hits)
 	g.depth = 0
 }
 
-// step counts the matches of the n-grams ending at a hypothesis token whose mask is m.
-func (g *bitGrams) step(m bitMask, correct []float64) {
-	if m.empty() {
-		g.depth = 0
-		return
-	}
-	g.extend(m, correct)
-}
-
-// extend is step for a token the references have: the chain of each order grows by it, as
-// far as the previous token's reached, and the n-grams that still stand are counted.
-func (g *bitGrams) extend(m bitMask, correct []float64) {
-	chain, seen, stride := g.chain, g.seen, g.used
+// step counts the matches of the n-grams ending at a hypothesis token whose mask is m: the
+// chain of each order grows by it, as far as the previous token's reached, and the n-grams
+// that still stand are counted. A token the references lack (an empty mask) takes the same
+// way, its order 1 counted nowhere (the spare position of seen, and no reference count to
+// be below), rather than a branch of its own: whether a token is found is for the text to
+// decide, and a mispredicted branch costs more than the counting.
+func (g *bitGrams) step(m bitMask) {
+	chain, seen, hits := g.chain, g.seen, g.hits
 	prev, x := chain[0], m
-	d := 0
-	for n := 0; ; {
+	chain[0] = m
+	limit := min(g.depth+1, len(chain))
+	n := 0
+	for {
 		// The n-gram of order n+1 stands at x: count it if the hypothesis has seen it fewer
 		// times than one reference holds it.
 		refMax := 0
@@ -218,13 +216,12 @@ func (g *bitGrams) extend(m bitMask, correct []float64) {
 				refMax = max(refMax, x.and(reg).count())
 			}
 		}
-		if s := &seen[n*stride+x.lowest()]; int(*s) < refMax {
-			*s++
-			correct[n]++
-		}
-		d = n + 1
+		s := &seen[n*seenStride+x.lowest()]
+		d := b2i(int(*s) < refMax)
+		*s += uint8(d)
+		hits[n] += d
 		n++
-		if n > g.depth || n >= len(chain) {
+		if n >= limit {
 			break
 		}
 		x = m.and(prev.shift())
@@ -233,12 +230,18 @@ func (g *bitGrams) extend(m bitMask, correct []float64) {
 		}
 		prev, chain[n] = chain[n], x
 	}
-	chain[0] = m
-	g.depth = d
+	g.depth = n * b2i(!m.empty())
 }
 
-// finish writes the lengths and totals of a hypothesis of n tokens to row.
+// seenStride is the stride of seen: a count per position, and one spare for the empty mask
+// (whose lowest position is bitPositions).
+const seenStride = bitPositions + 1
+
+// finish writes the statistics of a hypothesis of n tokens to row.
 func (g *bitGrams) finish(row []float64, n int) {
+	for o, h := range g.hits {
+		row[2+o] = float64(h)
+	}
 	row[0] = float64(n)
 	row[1] = float64(closestLen(g.refLens, n))
 	for o := 1; o <= g.order; o++ {
@@ -248,13 +251,11 @@ func (g *bitGrams) finish(row []float64, n int) {
 
 // count writes BLEU's statistics of a tokenized hypothesis to row.
 func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
-	correct := row[2 : 2+g.order]
-	clear(correct)
 	g.start()
 	n := 0
 	if !spaced {
 		for tok := range normalize.FieldsSeq(hyp) {
-			g.step(g.table.find(tokenKey(tok), tok), correct)
+			g.step(g.table.find(tokenKey(tok), tok))
 			n++
 		}
 		g.finish(row, n)
@@ -264,7 +265,7 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 		if len(hyp) >= 8 {
 			w := load64(hyp)
 			if k := spaceInWord(w); k < 8 {
-				g.step(g.table.find(shortKey(w, k), ""), correct)
+				g.step(g.table.find(shortKey(w, k), ""))
 				n++
 				hyp = hyp[k+1:]
 				continue
@@ -274,7 +275,7 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 		if k < 0 {
 			k = len(hyp)
 		}
-		g.step(g.table.find(tokenKey(hyp[:k]), hyp[:k]), correct)
+		g.step(g.table.find(tokenKey(hyp[:k]), hyp[:k]))
 		n++
 		hyp = hyp[min(k+1, len(hyp)):]
 	}
@@ -283,8 +284,6 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 
 // countSpans is count of a hypothesis given as its tokens' spans in text.
 func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
-	correct := row[2 : 2+g.order]
-	clear(correct)
 	g.start()
 	for i := 0; i < len(spans); i += 2 {
 		a, b := int(spans[i]), int(spans[i+1])
@@ -294,7 +293,7 @@ func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
 		} else {
 			key = spanKeyEnd(text, a, b)
 		}
-		g.step(g.table.find(key, text[a:b]), correct)
+		g.step(g.table.find(key, text[a:b]))
 	}
 	g.finish(row, len(spans)/2)
 }
@@ -392,10 +391,27 @@ func (t *bitTable) add(key uint64, tok string, p int) {
 	s.mask.set(p)
 }
 
-// find returns a hypothesis token's mask, empty if no reference has it.
+// find returns a hypothesis token's mask, empty if no reference has it. A short token is
+// settled by its first slot without a branch on whether it is there (found or not is what the
+// text decides, and a mispredicted branch costs more than the lookup): the slot holds it, or
+// is empty, or the probe goes on.
 func (t *bitTable) find(key uint64, tok string) bitMask {
+	i := int(((key ^ strHashSeed) * 0x9E3779B97F4A7C15) >> t.shift)
+	s := &t.slots[i]
+	k, m := s.key, s.mask
+	if k != key && k != 0 || key>>63 != 0 {
+		return t.probe(key, tok, i)
+	}
+	if k == 0 {
+		m = bitMask{}
+	}
+	return m
+}
+
+// probe is find from slot i on, for a long token or past a slot another token holds.
+func (t *bitTable) probe(key uint64, tok string, i int) bitMask {
 	mask := len(t.slots) - 1
-	for i := int(((key ^ strHashSeed) * 0x9E3779B97F4A7C15) >> t.shift); ; i = (i + 1) & mask {
+	for ; ; i = (i + 1) & mask {
 		s := &t.slots[i]
 		if s.key == key && (key>>63 == 0 || s.long == tok) {
 			return s.mask
