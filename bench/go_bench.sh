@@ -20,10 +20,10 @@ bench() { # package, benchmark pattern
 }
 only=${1:-}
 bench ./cmd/sacre '^(BenchmarkCLI16Systems|BenchmarkCLIMainPaths|BenchmarkCLIWER|BenchmarkReport)$'
-bench ./metric '^(BenchmarkCorpusBLEU|BenchmarkCHRF|BenchmarkCHRFPlusPlus|BenchmarkTER|BenchmarkTERLong|BenchmarkPairwise.*)$'
+bench ./metric '^(BenchmarkCorpusBLEU|BenchmarkCorpusCHRF|BenchmarkCorpusCHRFPlusPlus|BenchmarkCHRF|BenchmarkCHRFPlusPlus|BenchmarkTER|BenchmarkTERLong|BenchmarkPairwise.*)$'
 bench ./significance '^BenchmarkPaired'
 bench ./verify '^BenchmarkDiagnosis$'
-bench ./tokenizers '^Benchmark13a$'
+bench ./tokenizers '^Benchmark13a(Spans)?$'
 bench ./tokenizers/mecab '^BenchmarkJaMecab$'
 bench ./internal/sentencepiece '^BenchmarkTokenize(Cold)?$'
 bench ./internal/editdist '^BenchmarkWMTWords$'
