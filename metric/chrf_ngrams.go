@@ -240,18 +240,22 @@ func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
 	// At most one number per byte: written in place, with no append's check per character.
 	dst = slices.Grow(dst, len(line))
 	out, n := dst[len(dst):cap(dst)], 0
+	skip := &asciiSpaces
+	if keep {
+		skip = &noSpaces
+	}
 	for i := 0; i < len(line); {
 		if c := line[i]; c < utf8.RuneSelf {
+			// A space is written and not kept (n does not move) rather than branched around:
+			// where spaces fall is for the text to decide. A character not yet numbered in this
+			// segment (rare after its first time) takes the branch.
 			i++
-			if !keep && normalize.IsSpace(rune(c)) {
-				continue
+			v, sp := block[c], skip[c]
+			if b2i(v>>32 != stamp)&^sp != 0 {
+				v = uint64(k.chars.id(rune(c), add))
 			}
-			if v := block[c]; v>>32 == stamp {
-				out[n] = uint32(v)
-			} else {
-				out[n] = k.chars.id(rune(c), add)
-			}
-			n++
+			out[n] = uint32(v)
+			n += 1 &^ sp
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(line[i:])
@@ -263,6 +267,17 @@ func (k *chrfCounter) charIDs(dst []uint32, line string, add bool) []uint32 {
 	}
 	return dst[:len(dst)+n]
 }
+
+// asciiSpaces is 1 for the ASCII characters of Python's white space, noSpaces for none (chrF
+// with whitespace kept).
+var asciiSpaces, noSpaces = func() (t [utf8.RuneSelf]int) {
+	for c := range utf8.RuneSelf {
+		if normalize.IsSpace(rune(c)) {
+			t[c] = 1
+		}
+	}
+	return t
+}(), [utf8.RuneSelf]int{}
 
 // wordIDs appends the numbers of line's words for chrF++, with punctuation split off as
 // chrfWords does, without building the words' list.
