@@ -105,6 +105,7 @@ func (r *Run) Score() error {
 	if r.streamable() {
 		return r.scoreStream()
 	}
+	r.Source().PrefetchSystems() // read while the references are
 	refs, err := r.Source().References()
 	if err != nil {
 		return err

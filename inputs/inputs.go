@@ -12,6 +12,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"slices"
 	"strings"
 
 	"github.com/sacre-mt/sacre/datasets"
@@ -82,6 +83,8 @@ type Source struct {
 	// NumRefStreams reference streams (SacreBLEU's --detail breaks the whole set down).
 	Full          [][]string
 	NumRefStreams int
+
+	prefetch *prefetched // system files read ahead (PrefetchSystems)
 }
 
 func (s *Source) info(msg string) {
@@ -326,25 +329,17 @@ func (s *Source) Systems() ([][]string, []string, error) {
 	}
 	// The names are checked in order first; the files before the first bad name are read, in
 	// parallel, and the first error in the order of the files is the one reported.
-	var names []string
-	var nameErr error
-	for _, path := range s.Hyps {
-		if i := index(names, path); i >= 0 {
-			if s.Paired && i == 0 {
-				s.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
-				continue
-			}
-			nameErr = nameUsed(path)
-			break
-		}
-		names = append(names, path)
+	names, ignored, nameErr := systemNames(s.Hyps, s.Paired)
+	for _, path := range ignored {
+		s.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
 	}
+	raws, errs := s.rawSystems(names)
 	systems := make([][]string, len(names))
-	errs := make([]error, len(names))
-	bufs := shareBuffer(names)
 	par.Range(len(names), 1, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			systems[i], errs[i] = textio.ReadLinesInto(names[i], s.Encoding, bufs[i])
+			if errs[i] == nil {
+				systems[i], errs[i] = textio.Lines(raws[i], s.Encoding, names[i])
+			}
 		}
 	})
 	for i, err := range errs {
@@ -356,6 +351,69 @@ func (s *Source) Systems() ([][]string, []string, error) {
 		return nil, nil, nameErr
 	}
 	return systems, names, nil
+}
+
+// systemNames are the system files of -i to read, in order, up to the first name given twice
+// (nameErr; a paired test's baseline given again is ignored instead, and listed).
+func systemNames(hyps []string, paired bool) (names, ignored []string, nameErr error) {
+	for _, path := range hyps {
+		if i := index(names, path); i >= 0 {
+			if paired && i == 0 {
+				ignored = append(ignored, path)
+				continue
+			}
+			return names, ignored, nameUsed(path)
+		}
+		names = append(names, path)
+	}
+	return names, ignored, nil
+}
+
+// PrefetchSystems starts reading the system files' bytes in the background, so that they are
+// read while the references are; Systems then takes them, and reports their errors in its
+// order. It does nothing for systems on standard input.
+func (s *Source) PrefetchSystems() {
+	if !s.HypsGiven || s.prefetch != nil {
+		return
+	}
+	names, _, _ := systemNames(s.Hyps, s.Paired)
+	p := &prefetched{names: names, done: make(chan struct{})}
+	s.prefetch = p
+	go func() {
+		p.raws, p.errs = readRaw(names)
+		close(p.done)
+	}()
+}
+
+// prefetched are system files read ahead (PrefetchSystems).
+type prefetched struct {
+	names []string
+	raws  [][]byte
+	errs  []error
+	done  chan struct{}
+}
+
+// rawSystems reads the bytes of the system files names, or takes those PrefetchSystems read.
+func (s *Source) rawSystems(names []string) ([][]byte, []error) {
+	if p := s.prefetch; p != nil && slices.Equal(p.names, names) {
+		s.prefetch = nil
+		<-p.done
+		return p.raws, p.errs
+	}
+	return readRaw(names)
+}
+
+// readRaw reads the files' bytes in parallel, the plain ones into parts of one buffer.
+func readRaw(paths []string) ([][]byte, []error) {
+	raws := make([][]byte, len(paths))
+	errs := make([]error, len(paths))
+	bufs := shareBuffer(paths)
+	par.Range(len(paths), 1, func(lo, hi int) {
+		for i := lo; i < hi; i++ {
+			raws[i], errs[i] = textio.ReadRawInto(paths[i], bufs[i])
+		}
+	})
+	return raws, errs
 }
 
 // nameUsed is SacreBLEU's error for a system file given twice.

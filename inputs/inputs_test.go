@@ -2,6 +2,7 @@ package inputs
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,6 +51,41 @@ func TestSystems(t *testing.T) {
 		Info: func(m string) { logged = append(logged, m) }}
 	if systems, _, err = s.Systems(); err != nil || len(systems) != 1 || len(logged) != 1 {
 		t.Errorf("%q %v %q", systems, err, logged)
+	}
+}
+
+// TestPrefetchSystems: system files read ahead give Systems the same lines, the same log lines
+// and the same first error, in the files' order, as files read when asked: a missing file
+// before an invalid one, a name given twice after both.
+func TestPrefetchSystems(t *testing.T) {
+	dir := t.TempDir()
+	a := write(t, dir, "a.txt", "x y \nz\n")
+	bad := write(t, dir, "bad.txt", "ok\n\xff\n")
+	missing := filepath.Join(dir, "missing.txt")
+	for _, c := range []struct {
+		hyps   []string
+		paired bool
+	}{
+		{[]string{a}, false},
+		{[]string{a, a}, true},
+		{[]string{a, missing, bad}, false},
+		{[]string{a, bad, a}, false},
+		{[]string{a, a, missing}, false},
+	} {
+		var got [2]string
+		for k, prefetch := range []bool{false, true} {
+			var logged []string
+			s := &Source{Encoding: "utf-8", Hyps: c.hyps, HypsGiven: true, Paired: c.paired,
+				Info: func(m string) { logged = append(logged, m) }}
+			if prefetch {
+				s.PrefetchSystems()
+			}
+			systems, names, err := s.Systems()
+			got[k] = fmt.Sprintf("%q %q %v %q", systems, names, err, logged)
+		}
+		if got[0] != got[1] {
+			t.Errorf("%q: read when asked %s, read ahead %s", c.hyps, got[0], got[1])
+		}
 	}
 }
 

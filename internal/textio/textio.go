@@ -31,6 +31,15 @@ func ReadLinesInto(path, encoding string, buf []byte) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}
+	return Lines(raw, encoding, path)
+}
+
+// ReadRawInto reads a file's bytes as ReadLinesInto does, into buf if it has room, for Lines.
+func ReadRawInto(path string, buf []byte) ([]byte, error) { return readRaw(path, buf) }
+
+// Lines is what ReadLinesInto makes of a file's bytes raw (which the lines then own): decoded,
+// split and right-stripped, with errors naming the file path.
+func Lines(raw []byte, encoding, path string) ([]string, error) {
 	if len(raw) >= halvesBytes && pycodec.Module(encoding) == "utf_8" {
 		if lines, ok := splitHalves(raw); ok {
 			return lines, nil
