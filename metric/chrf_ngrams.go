@@ -433,14 +433,7 @@ func (k *chrfCounter) matchRefined(i int) {
 	ids := k.hypChars
 	ref, hyp, s := k.refDirect[i], k.hypDirect, k.stride
 	r := &k.refined[i]
-	m := 0
-	for _, c := range ids { // c is 0 for a character no reference has, and ref[0] is 0
-		h := hyp[c]
-		d := b2i(h < ref[c])
-		hyp[c] = h + int32(d)
-		m += d
-	}
-	k.stats[2] += float64(m)
+	k.stats[2] += float64(clipUnigrams(ids, ref, hyp))
 	if len(ids) < 2 {
 		k.clearHyp(ids)
 		return
@@ -493,16 +486,9 @@ func (k *chrfCounter) matchRefined(i int) {
 // counts in reference i, from the direct arrays, as matchRefined counts characters.
 func (k *chrfCounter) matchWords(i int) {
 	ids, ref, hyp, s := k.hypWords, k.refWords2[i], k.hypWords2, k.wstride
-	m := 0
-	for _, w := range ids { // w is 0 for a word no reference has, and ref[0] is 0
-		h := hyp[w]
-		d := b2i(h < ref[w])
-		hyp[w] = h + int32(d)
-		m += d
-	}
-	k.stats[3*k.co+2] += float64(m)
+	k.stats[3*k.co+2] += float64(clipUnigrams(ids, ref, hyp))
 	if k.wo == 2 {
-		m = 0
+		m := 0
 		for j := 0; j+1 < len(ids); j++ {
 			b := bigram(s, ids[j], ids[j+1])
 			h := hyp[b]
@@ -513,6 +499,19 @@ func (k *chrfCounter) matchWords(i int) {
 		k.stats[3*k.co+5] += float64(m)
 	}
 	clearDirectCounts(hyp, ids, s)
+}
+
+// clipUnigrams counts the hypothesis's symbols ids (0 for one no reference has; ref[0] is 0)
+// while their counts in hyp are below ref's, raising those counts.
+func clipUnigrams(ids []uint32, ref, hyp []int32) int {
+	m := 0
+	for _, c := range ids {
+		h := hyp[c]
+		d := b2i(h < ref[c])
+		hyp[c] = h + int32(d)
+		m += d
+	}
+	return m
 }
 
 // activeGram is a hypothesis position whose n-gram of the order at hand stands in the

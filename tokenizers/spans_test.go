@@ -49,19 +49,21 @@ func TestSpans13a(t *testing.T) {
 			t.Fatalf("%q: spans give %q, Tokenize %q", line, got, want)
 		}
 	}
-	alphabet := []string{"0", "a", ".", ",", "-", " ", "(", "\t", "\u00a0", "é", "\u3000"}
-	var gen func(prefix string, depth int)
-	gen = func(prefix string, depth int) {
-		checkSpans(t, prefix, true)
-		checkSpans(t, prefix, false)
-		if depth == 0 {
-			return
-		}
-		for _, a := range alphabet {
-			gen(prefix+a, depth-1)
-		}
+	checkSpansAfter(t, "", []string{"0", "a", ".", ",", "-", " ", "(", "\t", "\u00a0", "é", "\u3000"}, 5)
+}
+
+// checkSpansAfter checks the spans (checkSpans, with and without padding) of prefix followed by
+// every string of up to depth symbols of alphabet.
+func checkSpansAfter(t *testing.T, prefix string, alphabet []string, depth int) {
+	t.Helper()
+	checkSpans(t, prefix, true)
+	checkSpans(t, prefix, false)
+	if depth == 0 {
+		return
 	}
-	gen("", 5)
+	for _, a := range alphabet {
+		checkSpansAfter(t, prefix+a, alphabet, depth-1)
+	}
 }
 
 // FuzzSpans compares the spans with the tokens on any text.
@@ -89,19 +91,7 @@ func TestSpansBlocks(t *testing.T) {
 		if !campaign.Full() && lead != 61 && lead != 63 && lead != 64 {
 			continue
 		}
-		prefix := strings.Repeat("ab 9", 17)[:lead]
-		var gen func(s string, depth int)
-		gen = func(s string, depth int) {
-			checkSpans(t, s, true)
-			checkSpans(t, s, false)
-			if depth == 0 {
-				return
-			}
-			for _, a := range alphabet {
-				gen(s+a, depth-1)
-			}
-		}
-		gen(prefix, 4)
+		checkSpansAfter(t, strings.Repeat("ab 9", 17)[:lead], alphabet, 4)
 	}
 	rng := rand.New(rand.NewPCG(7, 8))
 	n := 4000
