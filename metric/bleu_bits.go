@@ -25,6 +25,8 @@ type bitGrams struct {
 	regions []bitMask // each reference's positions, when there are several
 	used    int       // positions taken
 	chain   []bitMask // per order, C_n of the previous token
+	chain64 []uint64  // the same, for a narrow segment
+	narrow  bool      // one reference of at most 64 tokens: step64 counts it
 	seen    []uint8   // the hypothesis's count of each n-gram so far, by order and position
 	hits    []int     // the hypothesis's matches by order
 	depth   int       // orders with a non-empty chain at the previous token
@@ -142,8 +144,10 @@ func (g *bitGrams) endRef(start, n int) {
 func (g *bitGrams) done() {
 	if cap(g.chain) < g.order {
 		g.chain = make([]bitMask, g.order)
+		g.chain64 = make([]uint64, g.order)
 	}
-	g.chain = g.chain[:g.order]
+	g.chain, g.chain64 = g.chain[:g.order], g.chain64[:g.order]
+	g.narrow = len(g.regions) == 0 && g.used <= 64
 	if g.seen == nil {
 		g.seen = make([]uint8, g.order*seenStride)
 		g.hits = make([]int, g.order)
@@ -233,6 +237,41 @@ func (g *bitGrams) step(m bitMask) {
 	g.depth = n * b2i(!m.empty())
 }
 
+// stepMask is step, or step64 for a narrow segment.
+func (g *bitGrams) stepMask(m bitMask) {
+	if g.narrow {
+		g.step64(m.lo)
+	} else {
+		g.step(m)
+	}
+}
+
+// step64 is step for one reference of at most 64 tokens (narrow), its masks in one word.
+func (g *bitGrams) step64(m uint64) {
+	chain, seen, hits := g.chain64, g.seen, g.hits
+	prev, x := chain[0], m
+	chain[0] = m
+	limit := min(g.depth+1, len(chain))
+	n := 0
+	for {
+		// An empty x counts on position 64, which no token of a narrow reference takes.
+		s := &seen[n*seenStride+bits.TrailingZeros64(x)]
+		d := b2i(int(*s) < bits.OnesCount64(x))
+		*s += uint8(d)
+		hits[n] += d
+		n++
+		if n >= limit {
+			break
+		}
+		x = m & (prev << 1)
+		if x == 0 {
+			break
+		}
+		prev, chain[n] = chain[n], x
+	}
+	g.depth = n * b2i(m != 0)
+}
+
 // seenStride is the stride of seen: a count per position, and one spare for the empty mask
 // (whose lowest position is bitPositions).
 const seenStride = bitPositions + 1
@@ -255,7 +294,7 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 	n := 0
 	if !spaced {
 		for tok := range normalize.FieldsSeq(hyp) {
-			g.step(g.table.find(tokenKey(tok), tok))
+			g.stepMask(g.table.find(tokenKey(tok), tok))
 			n++
 		}
 		g.finish(row, n)
@@ -265,7 +304,7 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 		if len(hyp) >= 8 {
 			w := load64(hyp)
 			if k := spaceInWord(w); k < 8 {
-				g.step(g.table.find(shortKey(w, k), ""))
+				g.stepMask(g.table.find(shortKey(w, k), ""))
 				n++
 				hyp = hyp[k+1:]
 				continue
@@ -275,7 +314,7 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 		if k < 0 {
 			k = len(hyp)
 		}
-		g.step(g.table.find(tokenKey(hyp[:k]), hyp[:k]))
+		g.stepMask(g.table.find(tokenKey(hyp[:k]), hyp[:k]))
 		n++
 		hyp = hyp[min(k+1, len(hyp)):]
 	}
@@ -293,7 +332,11 @@ func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
 		} else {
 			key = spanKeyEnd(text, a, b)
 		}
-		g.step(g.table.find(key, text[a:b]))
+		if m := g.table.find(key, text[a:b]); g.narrow { // stepMask, by hand: it is not inlined
+			g.step64(m.lo)
+		} else {
+			g.step(m)
+		}
 	}
 	g.finish(row, len(spans)/2)
 }
