@@ -1,6 +1,10 @@
 package metric
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/sacre-mt/sacre/internal/hugepages"
+)
 
 // chrfRefs are references preprocessed for chrF (lowercased if asked).
 type chrfRefs struct {
@@ -50,8 +54,13 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 		}
 	}
 	chars, words := c.layout(c.longest(systems, r))
-	for s, hyps := range systems {
-		out[s] = newStats(3*(chars+words), len(hyps))
+	// One block for every system's statistics, advised for huge pages before it is touched
+	// (chrF++'s 16 systems' rows take 9 MB: two thousand page faults in small pages).
+	w, n := 3*(chars+words), r.Len()
+	block := make([]float64, len(systems)*w*n)
+	hugepages.Advise()
+	for s := range systems {
+		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}
 	newCounter := func() *chrfCounter {
 		k := newChrfCounter(c)
