@@ -436,8 +436,7 @@ func shareBuffer(paths []string) [][]byte {
 	if total == 0 {
 		return out
 	}
-	buf := make([]byte, total)
-	hugepages.Advise()
+	buf := hugepages.Bytes(total)
 	off := 0
 	for i, n := range sizes {
 		out[i] = buf[off : off : off+n]

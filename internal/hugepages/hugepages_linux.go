@@ -44,3 +44,21 @@ func Advise() {
 	base := uintptr(unsafe.Pointer(p)) &^ (arenaBytes - 1)
 	syscall.Syscall(syscall.SYS_MADVISE, base, span, madvHugepage)
 }
+
+// hugeBytes is the size of a transparent huge page on amd64 and arm64.
+const hugeBytes = 2 << 20
+
+// Bytes returns a zeroed buffer of n bytes for data about to be written into it, advised for
+// huge pages (Advise). Once Enable was called and n is 2 MB or more, the buffer starts on a
+// 2 MB boundary: the kernel backs with a huge page only a whole aligned 2 MB of an advised
+// mapping, so a buffer starting elsewhere would fault its first megabytes in 4 KB pages. The
+// alignment costs up to 2 MB of address space, which is never touched.
+func Bytes(n int) []byte {
+	if !enabled.Load() || n < hugeBytes || unsafe.Sizeof(uintptr(0)) != 8 {
+		return make([]byte, n)
+	}
+	b := make([]byte, n+hugeBytes-1)
+	Advise()
+	off := int(-uintptr(unsafe.Pointer(unsafe.SliceData(b))) & (hugeBytes - 1))
+	return b[off : off+n : off+n]
+}

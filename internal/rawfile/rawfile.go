@@ -35,10 +35,7 @@ func Read(path string, buf []byte) ([]byte, error) {
 	}
 	data := buf[:0]
 	if cap(data) < size+1 {
-		data = make([]byte, 0, size+1) // +1: EOF is seen without growing
-		if size >= 2<<20 {
-			hugepages.Advise()
-		}
+		data = hugepages.Bytes(size + 1)[:0] // +1: EOF is seen without growing
 	}
 	for {
 		if len(data) == cap(data) {
