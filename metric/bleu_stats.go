@@ -76,8 +76,7 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	}
 	// One block for every system's statistics, advised for huge pages before it is touched.
 	w, n := b.width(), r.Len()
-	block := make([]float64, len(systems)*w*n)
-	hugepages.Advise()
+	block := hugepages.Float64s(len(systems) * w * n)
 	for s := range systems {
 		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}

@@ -57,8 +57,7 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	// One block for every system's statistics, advised for huge pages before it is touched
 	// (chrF++'s 16 systems' rows take 9 MB: two thousand page faults in small pages).
 	w, n := 3*(chars+words), r.Len()
-	block := make([]float64, len(systems)*w*n)
-	hugepages.Advise()
+	block := hugepages.Float64s(len(systems) * w * n)
 	for s := range systems {
 		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}

@@ -62,3 +62,12 @@ func Bytes(n int) []byte {
 	off := int(-uintptr(unsafe.Pointer(unsafe.SliceData(b))) & (hugeBytes - 1))
 	return b[off : off+n : off+n]
 }
+
+// Float64s is Bytes for n float64s.
+func Float64s(n int) []float64 {
+	if n == 0 {
+		return nil
+	}
+	b := Bytes(8 * n)
+	return unsafe.Slice((*float64)(unsafe.Pointer(unsafe.SliceData(b))), n)
+}

@@ -27,3 +27,18 @@ func TestBytes(t *testing.T) {
 		}
 	}
 }
+
+// TestFloat64s: Float64s is Bytes for float64s.
+func TestFloat64s(t *testing.T) {
+	Enable()
+	defer enabled.Store(false)
+	for _, n := range []int{0, 3, 1 << 20} {
+		f := Float64s(n)
+		if len(f) != n || cap(f) != n {
+			t.Fatalf("Float64s(%d): length %d, capacity %d", n, len(f), cap(f))
+		}
+		if n >= hugeBytes/8 && uintptr(unsafe.Pointer(unsafe.SliceData(f)))%hugeBytes != 0 {
+			t.Errorf("Float64s(%d) starts at %p, not on a 2 MB boundary", n, unsafe.SliceData(f))
+		}
+	}
+}
