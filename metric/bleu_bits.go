@@ -1,6 +1,7 @@
 package metric
 
 import (
+	"iter"
 	"math/bits"
 
 	"github.com/sacre-mt/sacre/normalize"
@@ -156,38 +157,51 @@ func (g *bitGrams) done() {
 
 // addRef gives the tokens of one reference the next positions, and reports whether they fit.
 func (g *bitGrams) addRef(r string, spaced bool) bool {
-	if !spaced {
-		for tok := range normalize.FieldsSeq(r) {
-			if g.used >= bitPositions {
-				return false
-			}
-			g.table.add(tokenKey(tok), tok, g.used)
-			g.used++
-		}
-		return true
-	}
-	for r != "" {
+	for key, tok := range tokenKeys(r, spaced) {
 		if g.used >= bitPositions {
 			return false
 		}
-		if len(r) >= 8 {
-			w := load64(r)
-			if n := spaceInWord(w); n < 8 {
-				g.table.add(shortKey(w, n), "", g.used)
-				g.used++
-				r = r[n+1:]
-				continue
-			}
-		}
-		n := indexSpace(r)
-		if n < 0 {
-			n = len(r)
-		}
-		g.table.add(tokenKey(r[:n]), r[:n], g.used)
+		g.table.add(key, tok, g.used)
 		g.used++
-		r = r[min(n+1, len(r)):]
 	}
 	return true
+}
+
+// tokenKeys yields the key (shortKey or tokenKey) of each token of a tokenized line, with the
+// token itself (empty for a short one, whose key is its bytes). Tokens are separated by single
+// spaces when spaced (a short one is found and keyed from one 8-byte load), else by any white
+// space.
+func tokenKeys(line string, spaced bool) iter.Seq2[uint64, string] {
+	return func(yield func(uint64, string) bool) {
+		if !spaced {
+			for tok := range normalize.FieldsSeq(line) {
+				if !yield(tokenKey(tok), tok) {
+					return
+				}
+			}
+			return
+		}
+		for line != "" {
+			if len(line) >= 8 {
+				w := load64(line)
+				if n := spaceInWord(w); n < 8 {
+					if !yield(shortKey(w, n), "") {
+						return
+					}
+					line = line[n+1:]
+					continue
+				}
+			}
+			n := indexSpace(line)
+			if n < 0 {
+				n = len(line)
+			}
+			if !yield(tokenKey(line[:n]), line[:n]) {
+				return
+			}
+			line = line[min(n+1, len(line)):]
+		}
+	}
 }
 
 // start readies the counter for a hypothesis.
@@ -292,31 +306,9 @@ func (g *bitGrams) finish(row []float64, n int) {
 func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 	g.start()
 	n := 0
-	if !spaced {
-		for tok := range normalize.FieldsSeq(hyp) {
-			g.stepMask(g.table.find(tokenKey(tok), tok))
-			n++
-		}
-		g.finish(row, n)
-		return
-	}
-	for hyp != "" {
-		if len(hyp) >= 8 {
-			w := load64(hyp)
-			if k := spaceInWord(w); k < 8 {
-				g.stepMask(g.table.find(shortKey(w, k), ""))
-				n++
-				hyp = hyp[k+1:]
-				continue
-			}
-		}
-		k := indexSpace(hyp)
-		if k < 0 {
-			k = len(hyp)
-		}
-		g.stepMask(g.table.find(tokenKey(hyp[:k]), hyp[:k]))
+	for key, tok := range tokenKeys(hyp, spaced) {
+		g.stepMask(g.table.find(key, tok))
 		n++
-		hyp = hyp[min(k+1, len(hyp)):]
 	}
 	g.finish(row, n)
 }

@@ -158,13 +158,7 @@ func (k *chrfCounter) setRefs(refs []string) {
 			k.cur = k.refined[i].build(ids, k.stride, k.co, k.cur)
 		}
 		if k.direct > 0 {
-			d, s := k.refDirect[i], k.stride
-			for j, c := range ids {
-				d[c]++
-				if k.direct == 2 && j+1 < len(ids) {
-					d[bigram(s, c, ids[j+1])]++
-				}
-			}
+			addDirect(k.refDirect[i], ids, k.stride, k.direct)
 		}
 		if skip < k.co {
 			addNgrams(t, ids, k.co, k.cw, 0, skip)
@@ -175,8 +169,8 @@ func (k *chrfCounter) setRefs(refs []string) {
 	}
 }
 
-// addDirect counts the unigrams and (with order 2) bigrams of ids in d, direct arrays of
-// stride s.
+// addDirect counts the unigrams and (with order 2) bigrams of ids, characters or words, in d,
+// direct arrays of stride s.
 func addDirect(d []int32, ids []uint32, s, order int) {
 	for j, c := range ids {
 		d[c]++
@@ -208,13 +202,7 @@ func (k *chrfCounter) clearDirect() {
 		return
 	}
 	for i := range k.raw {
-		d, s, ids := k.refDirect[i], k.stride, k.refChars[i]
-		for j, c := range ids {
-			d[c] = 0
-			if j+1 < len(ids) {
-				d[bigram(s, c, ids[j+1])] = 0
-			}
-		}
+		clearDirectCounts(k.refDirect[i], k.refChars[i], k.stride)
 	}
 	if k.refine {
 		for i := range k.raw {
@@ -435,7 +423,7 @@ func (k *chrfCounter) matchRefined(i int) {
 	r := &k.refined[i]
 	k.stats[2] += float64(clipUnigrams(ids, ref, hyp))
 	if len(ids) < 2 {
-		k.clearHyp(ids)
+		clearDirectCounts(k.hypDirect, ids, k.stride)
 		return
 	}
 	if cap(k.active) < len(ids) {
@@ -479,7 +467,7 @@ func (k *chrfCounter) matchRefined(i int) {
 			clear(k.hypCnt[n])
 		}
 	}
-	k.clearHyp(ids)
+	clearDirectCounts(k.hypDirect, ids, k.stride)
 }
 
 // matchWords adds to k.stats the hypothesis's word unigrams and bigrams clipped by their
@@ -531,17 +519,6 @@ func (k *chrfCounter) hypCounts(lvl, n int) []uint16 {
 	}
 	k.hypCnt[lvl] = k.hypCnt[lvl][:n]
 	return k.hypCnt[lvl]
-}
-
-// clearHyp zeroes the hypothesis's direct counts of ids, its characters.
-func (k *chrfCounter) clearHyp(ids []uint32) {
-	hyp, s := k.hypDirect, k.stride
-	for j, c := range ids {
-		hyp[c] = 0
-		if j+1 < len(ids) {
-			hyp[bigram(s, c, ids[j+1])] = 0
-		}
-	}
 }
 
 func b2i(b bool) int {
