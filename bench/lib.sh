@@ -26,3 +26,10 @@ need_sacre() {
 
 bench_tmp=$(mktemp -d)
 trap 'rm -rf "$bench_tmp"' EXIT
+
+# need_walltime builds bench/walltime into $bench_tmp and sets WALLTIME to it: the timer of the
+# whole-command comparisons, which runs a command without a shell and prints its seconds.
+need_walltime() {
+	WALLTIME=$bench_tmp/walltime
+	(cd "$(dirname "$0")/.." && go build -o "$WALLTIME" ./bench/walltime)
+}

@@ -8,7 +8,8 @@
 # chrF++; the paired bootstrap of 8 of them (BLEU, 1000 resamples); one system with TER; and a
 # 10 MB reference against a 10 MB system (the WMT17 reference and uedin-nmt repeated 30 times)
 # with 13a BLEU, whose input per second is printed too. Last, the first command line run by sacre
-# alone, back to back.
+# alone, back to back. Each run is timed by bench/walltime, from the start of the command's
+# process to its end; the timer's floor, /bin/true, is printed last.
 #
 # SACREBLEU is the command that runs SacreBLEU (default: python3 -m sacrebleu); here, for
 # example, SACREBLEU='env PYTHONPATH=/work/oracle /usr/bin/python3 -m sacrebleu'. SACRE is the
@@ -27,9 +28,9 @@ systems=$(ls *.txt | grep -v '^ref.txt$' | head -16)
 eight=$(echo "$systems" | head -8)
 i=0; while [ $i -lt 30 ]; do cat ref.txt; i=$((i + 1)); done > "$bench_tmp/ref10"
 i=0; while [ $i -lt 30 ]; do cat uedin-nmt.4722.txt; i=$((i + 1)); done > "$bench_tmp/hyp10"
-wall() { # seconds of one run of the command
-	s=$(date +%s.%N); "$@" > /dev/null 2>&1; e=$(date +%s.%N)
-	echo "$s $e" | awk '{printf "%.4f\n", $2-$1}'
+need_walltime
+wall() { # seconds of one run of the command (bench/walltime: no shell, nothing else timed)
+	"$WALLTIME" "$@" || { echo "FAIL: $*" >&2; exit 1; }
 }
 median() { sort -n | awk '{v[NR]=$1} END {print (NR%2) ? v[(NR+1)/2] : (v[NR/2]+v[NR/2+1])/2}'; }
 row() { # name, input bytes (0: not printed), then the arguments after the program
@@ -59,4 +60,5 @@ back=$(for _ in 1 2 3 4 5; do wall "$SACRE" ref.txt -i $systems -m bleu; done | 
 echo
 echo "16 systems' BLEU, sacre alone, 5 runs back to back: median $(echo "$back" | awk '{printf "%.1f", $1*1000}') ms"
 echo "process start: Go hello world $(best "$bench_tmp/hello" | awk '{printf "%.1f", $1*1000}') ms," \
-	"sacre --version $(best "$SACRE" --version | awk '{printf "%.1f", $1*1000}') ms (best of 5)"
+	"sacre --version $(best "$SACRE" --version | awk '{printf "%.1f", $1*1000}') ms," \
+	"/bin/true $(best /bin/true | awk '{printf "%.1f", $1*1000}') ms (best of 5)"
