@@ -97,8 +97,9 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 				}
 				c.setRefs(wk.refToks)
 			}
+			wk.rep.find(systems, i)
 			for s, hyps := range systems {
-				if t := sameEarlier(systems, s, i); t >= 0 {
+				if t := wk.rep.same[s]; t >= 0 {
 					copy(out[s].Row(i), out[t].Row(i))
 					continue
 				}
@@ -131,6 +132,7 @@ type bleuWorker struct {
 	refTexts []string   // a segment's references, rewritten by the tokenizer
 	refSpans [][]uint32 // their tokens' spans
 	refToks  []string   // a segment's tokenized references, when they do not fit the spans
+	rep      repeats    // the systems that repeat an earlier one's hypothesis
 }
 
 // maxSpannedRef bounds the references whose spans a worker keeps: a longer one would take

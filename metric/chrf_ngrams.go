@@ -17,6 +17,7 @@ import (
 // table of their own. This is exact; segments whose n-grams do not pack take a string-keyed path.
 type chrfCounter struct {
 	c           *CHRF
+	rep         repeats // the systems that repeat an earlier one's hypothesis (StatsMany)
 	chars       runeIDs
 	words       idTable[string]
 	refChars    [][]uint32

@@ -69,8 +69,9 @@ func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 	parallelWith(r.Len(), newCounter, func(k *chrfCounter, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k.setRefs(r.segs[i])
+			k.rep.find(systems, i)
 			for s, hyps := range systems {
-				if t := sameEarlier(systems, s, i); t >= 0 {
+				if t := k.rep.same[s]; t >= 0 {
 					copy(out[s].Row(i), out[t].Row(i))
 					continue
 				}

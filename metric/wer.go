@@ -286,8 +286,9 @@ func (e *ErrorRate) StatsMany(systems [][]string, refs Prepared) ([]*Stats, erro
 	errs := make([]error, r.Len())
 	parallelWith(r.Len(), func() *werSegment { return &werSegment{} }, func(seg *werSegment, lo, hi int) {
 		for i := lo; i < hi; i++ {
+			seg.rep.find(systems, i)
 			for s, hyps := range systems {
-				if t := sameEarlier(systems, s, i); t >= 0 {
+				if t := seg.rep.same[s]; t >= 0 {
 					copy(out[s].Row(i), out[t].Row(i))
 					continue
 				}
@@ -316,6 +317,7 @@ type werSegment struct {
 	hyp    []int32
 	al     editdist.Aligner
 	sclite werSclite
+	rep    repeats // the systems that repeat an earlier one's hypothesis
 }
 
 // segmentStats writes [H, S, D, I] of the normalized hypothesis h against segment i's
