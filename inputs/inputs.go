@@ -333,15 +333,7 @@ func (s *Source) Systems() ([][]string, []string, error) {
 	for _, path := range ignored {
 		s.info(fmt.Sprintf("Ignoring %s as it was also given as the baseline.", pyfmt.StrRepr(path)))
 	}
-	raws, errs := s.rawSystems(names)
-	systems := make([][]string, len(names))
-	par.Range(len(names), 1, func(lo, hi int) {
-		for i := lo; i < hi; i++ {
-			if errs[i] == nil {
-				systems[i], errs[i] = textio.Lines(raws[i], s.Encoding, names[i])
-			}
-		}
-	})
+	systems, errs := s.readSystems(names)
 	for i, err := range errs {
 		if err != nil {
 			return nil, nil, FileError(names[i], "hypothesis", err)
@@ -369,8 +361,8 @@ func systemNames(hyps []string, paired bool) (names, ignored []string, nameErr e
 	return names, ignored, nil
 }
 
-// PrefetchSystems starts reading the system files' bytes in the background, so that they are
-// read while the references are; Systems then takes them, and reports their errors in its
+// PrefetchSystems starts reading the system files in the background, so that they are read
+// while the references are; Systems then takes their lines, and reports their errors in its
 // order. It does nothing for systems on standard input.
 func (s *Source) PrefetchSystems() {
 	if !s.HypsGiven || s.prefetch != nil {
@@ -380,7 +372,7 @@ func (s *Source) PrefetchSystems() {
 	p := &prefetched{names: names, done: make(chan struct{})}
 	s.prefetch = p
 	go func() {
-		p.raws, p.errs = readRaw(names)
+		p.lines, p.errs = readLines(names, s.Encoding)
 		close(p.done)
 	}()
 }
@@ -388,32 +380,36 @@ func (s *Source) PrefetchSystems() {
 // prefetched are system files read ahead (PrefetchSystems).
 type prefetched struct {
 	names []string
-	raws  [][]byte
+	lines [][]string
 	errs  []error
 	done  chan struct{}
 }
 
-// rawSystems reads the bytes of the system files names, or takes those PrefetchSystems read.
-func (s *Source) rawSystems(names []string) ([][]byte, []error) {
+// readSystems reads the lines of the system files names, or takes those PrefetchSystems read.
+func (s *Source) readSystems(names []string) ([][]string, []error) {
 	if p := s.prefetch; p != nil && slices.Equal(p.names, names) {
 		s.prefetch = nil
 		<-p.done
-		return p.raws, p.errs
+		return p.lines, p.errs
 	}
-	return readRaw(names)
+	return readLines(names, s.Encoding)
 }
 
-// readRaw reads the files' bytes in parallel, the plain ones into parts of one buffer.
-func readRaw(paths []string) ([][]byte, []error) {
-	raws := make([][]byte, len(paths))
+// readLines reads the files in parallel, the plain ones into parts of one buffer, each file
+// decoded and split as soon as it is read, while its bytes are still in the cache.
+func readLines(paths []string, encoding string) ([][]string, []error) {
+	lines := make([][]string, len(paths))
 	errs := make([]error, len(paths))
 	bufs := shareBuffer(paths)
 	par.Range(len(paths), 1, func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			raws[i], errs[i] = textio.ReadRawInto(paths[i], bufs[i])
+			var raw []byte
+			if raw, errs[i] = textio.ReadRawInto(paths[i], bufs[i]); errs[i] == nil {
+				lines[i], errs[i] = textio.Lines(raw, encoding, paths[i])
+			}
 		}
 	})
-	return raws, errs
+	return lines, errs
 }
 
 // nameUsed is SacreBLEU's error for a system file given twice.

@@ -109,7 +109,7 @@ func (b *Blocks) fill() error {
 		}
 		done := data[:end]
 		b.rest = data[end:]
-		if !utf8.Valid(done) {
+		if !validUTF8(done) {
 			return b.invalid(done)
 		}
 		if len(done) > 0 {
@@ -172,7 +172,7 @@ func CountLines(path string) (int, error) {
 		if !eof {
 			end = runeCut(data)
 		}
-		if !utf8.Valid(data[:end]) {
+		if !validUTF8(data[:end]) {
 			return countSlowly(path)
 		}
 		lines += bytes.Count(data[:end], []byte{'\n'})

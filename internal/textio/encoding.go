@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/pyfmt"
@@ -22,7 +21,7 @@ func Decode(raw []byte, name, file string) (string, error) {
 	mod := pycodec.Module(name)
 	switch mod {
 	case "utf_8":
-		if !utf8.Valid(raw) {
+		if !validUTF8(raw) {
 			return "", invalidUTF8(raw, file)
 		}
 		return unsafe.String(unsafe.SliceData(raw), len(raw)), nil

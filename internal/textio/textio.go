@@ -8,7 +8,6 @@ import (
 	"os"
 	"strings"
 	"sync"
-	"unicode/utf8"
 	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/rawfile"
@@ -69,11 +68,11 @@ func splitHalves(raw []byte) (lines []string, ok bool) {
 	var secondOK bool
 	var wg sync.WaitGroup
 	wg.Go(func() {
-		if secondOK = utf8.Valid(raw[cut:]); secondOK {
+		if secondOK = validUTF8(raw[cut:]); secondOK {
 			second = SplitLines(unsafe.String(unsafe.SliceData(raw[cut:]), len(raw)-cut))
 		}
 	})
-	ok = utf8.Valid(raw[:cut])
+	ok = validUTF8(raw[:cut])
 	if ok {
 		lines = SplitLines(unsafe.String(unsafe.SliceData(raw), cut))
 	}
