@@ -42,7 +42,7 @@ func appendRegexpSpansMarked(dst []uint32, s string, pad bool) ([]uint32, bool) 
 	var m blockMasks
 	for off := 0; off < len(s); off += 64 {
 		n := min(64, len(s)-off)
-		marked |= classify(&m, s[off:off+n])
+		marked |= classifyBlock(&m, s, off, n)
 		m.space |= spill
 		spill = 0
 		for x := m.lead; x != 0; x &= x - 1 {
