@@ -316,21 +316,62 @@ func (g *bitGrams) count(row []float64, hyp string, spaced bool) {
 // countSpans is count of a hypothesis given as its tokens' spans in text.
 func (g *bitGrams) countSpans(row []float64, text string, spans []uint32) {
 	g.start()
-	for i := 0; i < len(spans); i += 2 {
-		a, b := int(spans[i]), int(spans[i+1])
-		var key uint64
-		if n := b - a; n < 8 && a+8 <= len(text) {
-			key = shortKey(load64(text[a:]), n) // spanKey, by hand: the compiler would call it
-		} else {
-			key = spanKeyEnd(text, a, b)
-		}
-		if m := g.table.find(key, text[a:b]); g.narrow { // stepMask, by hand: it is not inlined
-			g.step64(m.lo)
-		} else {
-			g.step(m)
+	if g.narrow {
+		g.countSpans64(text, spans)
+	} else {
+		for i := 0; i < len(spans); i += 2 {
+			a, b := int(spans[i]), int(spans[i+1])
+			g.step(g.table.find(spanKey(text, a, b), text[a:b]))
 		}
 	}
 	g.finish(row, len(spans)/2)
+}
+
+// countSpans64 is countSpans for a narrow segment: find and step64 written out in the loop,
+// which the compiler would call for every token.
+func (g *bitGrams) countSpans64(text string, spans []uint32) {
+	slots, shift := g.table.slots, g.table.shift&63
+	chain, seen, hits := g.chain64, g.seen, g.hits
+	depth := g.depth
+	for i := 0; i+1 < len(spans); i += 2 {
+		a, b := int(spans[i]), int(spans[i+1])
+		var key uint64
+		if n := b - a; n < 8 && a+8 <= len(text) {
+			key = shortKey(load64(text[a:]), n)
+		} else {
+			key = spanKeyEnd(text, a, b)
+		}
+		// find
+		j := int(((key^strHashSeed)*0x9E3779B97F4A7C15)>>shift) & (len(slots) - 1)
+		k, m := slots[j].key, slots[j].mask.lo
+		if k != key && k != 0 || key>>63 != 0 {
+			m = g.table.probe(key, text[a:b], j).lo
+		} else if k == 0 {
+			m = 0
+		}
+		// step64
+		prev, x := chain[0], m
+		chain[0] = m
+		limit := min(depth+1, len(chain))
+		n := 0
+		for {
+			s := &seen[n*seenStride+bits.TrailingZeros64(x)]
+			d := b2i(int(*s) < bits.OnesCount64(x))
+			*s += uint8(d)
+			hits[n] += d
+			n++
+			if n >= limit {
+				break
+			}
+			x = m & (prev << 1)
+			if x == 0 {
+				break
+			}
+			prev, chain[n] = chain[n], x
+		}
+		depth = n * b2i(m != 0)
+	}
+	g.depth = depth
 }
 
 // spanKey is the key of the token text[a:b]; a short one is read in one 8-byte load.
