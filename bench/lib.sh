@@ -24,6 +24,7 @@ need_sacre() {
 	echo "sacre:   $SACRE ($("$SACRE" --version))"
 }
 
+bench_root=$(cd "$(dirname "$0")/.." && pwd)
 bench_tmp=$(mktemp -d)
 trap 'rm -rf "$bench_tmp"' EXIT
 
@@ -31,5 +32,5 @@ trap 'rm -rf "$bench_tmp"' EXIT
 # whole-command comparisons, which runs a command without a shell and prints its seconds.
 need_walltime() {
 	WALLTIME=$bench_tmp/walltime
-	(cd "$(dirname "$0")/.." && go build -o "$WALLTIME" ./bench/walltime)
+	(cd "$bench_root" && go build -o "$WALLTIME" ./bench/walltime)
 }
