@@ -13,6 +13,8 @@ type corpus interface {
 	stats(s *Scorer, sys int) (*metric.Stats, error)
 	// statsAll are every system's statistics.
 	statsAll(s *Scorer) ([]*metric.Stats, error)
+	// sumsAll are every system's statistics summed, for its corpus score.
+	sumsAll(s *Scorer) ([][]float64, error)
 	// periods counts system sys's lines that end in " .".
 	periods(sys int) int
 }
@@ -26,6 +28,10 @@ func (w whole) stats(s *Scorer, sys int) (*metric.Stats, error) {
 
 func (w whole) statsAll(s *Scorer) ([]*metric.Stats, error) {
 	return metric.StatsAll(s.Metric, w, s.Refs)
+}
+
+func (w whole) sumsAll(s *Scorer) ([][]float64, error) {
+	return metric.SumsAll(s.Metric, w, s.Refs)
 }
 
 func (w whole) periods(sys int) int { return metric.TokenizedPeriods(w[sys]) }

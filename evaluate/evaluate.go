@@ -146,16 +146,6 @@ func (r *Run) warnPeriods(s *Scorer, n int) {
 	}
 }
 
-// stats computes the statistics of one system, with SacreBLEU's warning about tokenized input.
-func (r *Run) stats(s *Scorer, c corpus) (*metric.Stats, error) {
-	r.warnPeriods(s, c.periods(0))
-	st, err := c.stats(s, 0)
-	if err != nil {
-		return nil, err
-	}
-	return st, nil
-}
-
 // sentenceLevel prints one text line per segment, whatever the format (as SacreBLEU does).
 func (r *Run) sentenceLevel(s *Scorer, hyps []string) error {
 	if r.o.Alignment {
@@ -177,13 +167,28 @@ func (r *Run) sentenceLevel(s *Scorer, hyps []string) error {
 func (r *Run) singleSystem(metrics []*Scorer, c corpus) error {
 	var results []render.Result
 	for _, s := range metrics {
-		st, err := r.stats(s, c)
+		r.warnPeriods(s, c.periods(0))
+		confidence := r.o.Confidence && r.o.ConfidenceN > 1
+		var st *metric.Stats
+		var sum []float64
+		var err error
+		if confidence {
+			if st, err = c.stats(s, 0); err == nil {
+				sum = st.Sum()
+			}
+		} else {
+			// Only the sums make the score: no row per segment is kept.
+			var sums [][]float64
+			if sums, err = c.sumsAll(s); err == nil {
+				sum = sums[0]
+			}
+		}
 		if err != nil {
 			return err
 		}
-		sc := s.Metric.Compute(st.Sum())
+		sc := s.Metric.Compute(sum)
 		run := signatures.Run{NumRefs: s.Refs.NumRefs()}
-		if r.o.Confidence && r.o.ConfidenceN > 1 {
+		if confidence {
 			// SacreBLEU's corpus_score(n_bootstrap=N): only N above 1 resamples.
 			seed, err := r.Seed()
 			if err != nil {
@@ -215,10 +220,10 @@ func (r *Run) multiSystem(metrics []*Scorer, c corpus, names []string) error {
 	if r.o.PairedBS || r.o.PairedAR {
 		return r.pairedTest(metrics, c, names)
 	}
-	all := make([][]*metric.Stats, len(metrics))
+	sums := make([][][]float64, len(metrics))
 	for k, s := range metrics {
 		var err error
-		if all[k], err = c.statsAll(s); err != nil {
+		if sums[k], err = c.sumsAll(s); err != nil {
 			return err
 		}
 	}
@@ -229,7 +234,7 @@ func (r *Run) multiSystem(metrics []*Scorer, c corpus, names []string) error {
 	for i := range names {
 		for k, s := range metrics {
 			r.warnPeriods(s, c.periods(i))
-			t.Columns[k].Scores = append(t.Columns[k].Scores, s.Metric.Compute(all[k][i].Sum()))
+			t.Columns[k].Scores = append(t.Columns[k].Scores, s.Metric.Compute(sums[k][i]))
 		}
 	}
 	return r.renderTable(func(w render.Renderer) error { return w.Table(&r.out, t) })

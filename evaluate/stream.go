@@ -250,6 +250,18 @@ func (c *streamed) stats(s *Scorer, sys int) (*metric.Stats, error) {
 	return all[sys], nil
 }
 
+func (c *streamed) sumsAll(s *Scorer) ([][]float64, error) {
+	all, err := c.statsAll(s)
+	if err != nil {
+		return nil, err
+	}
+	sums := make([][]float64, len(all))
+	for sys, st := range all {
+		sums[sys] = st.Sum()
+	}
+	return sums, nil
+}
+
 func (c *streamed) statsAll(s *Scorer) ([]*metric.Stats, error) {
 	k := slices.Index(c.metrics, s)
 	if c.errs[k] != nil {

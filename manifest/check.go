@@ -89,14 +89,14 @@ func (m *Manifest) checkTexts(mt *Metric, t *texts, tol *float64) ([]Row, error)
 	if err != nil {
 		return nil, err
 	}
-	stats, err := metric.StatsAll(scorer, t.systems, prepared)
+	sums, err := metric.SumsAll(scorer, t.systems, prepared)
 	if err != nil {
 		return nil, err
 	}
 	sig := scorer.Name() + "|" + scorer.Signature(signatures.Run{NumRefs: t.refs.NumRefs()}).Format(false)
 	rows := make([]Row, len(m.Systems))
 	for i, s := range m.Systems {
-		rows[i] = Row{System: s.Name, Metric: mt.Name, Got: scorer.Compute(stats[i].Sum()).Score, Tolerance: tol, Signature: sig}
+		rows[i] = Row{System: s.Name, Metric: mt.Name, Got: scorer.Compute(sums[i]).Score, Tolerance: tol, Signature: sig}
 		if e := s.Expected[mt.Name]; e != nil {
 			rows[i].Expected = e.Text
 		}

@@ -1,7 +1,6 @@
 package metric
 
 import (
-	"github.com/sacre-mt/sacre/internal/hugepages"
 	"unsafe"
 
 	"github.com/sacre-mt/sacre/internal/glibm"
@@ -64,28 +63,33 @@ func (b *BLEU) Stats(hyps []string, refs Prepared) (*Stats, error) {
 // StatsMany computes the statistics of several systems at once: each segment's reference
 // n-grams are counted once for all of them.
 func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
+	out, _, err := b.countMany(systems, refs, true)
+	return out, err
+}
+
+// SumsMany is StatsMany's statistics summed, without a row per segment (see Summer).
+func (b *BLEU) SumsMany(systems [][]string, refs Prepared) ([][]float64, error) {
+	_, sums, err := b.countMany(systems, refs, false)
+	return sums, err
+}
+
+// countMany counts the systems' segments, keeping their rows or only their sums.
+func (b *BLEU) countMany(systems [][]string, refs Prepared, keep bool) ([]*Stats, [][]float64, error) {
 	r, ok := refs.(*bleuRefs)
 	if !ok {
-		return nil, errForeignRefs(b, refs)
+		return nil, nil, errForeignRefs(b, refs)
 	}
-	out := make([]*Stats, len(systems))
 	for _, hyps := range systems {
 		if err := checkLengths(len(hyps), r); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
-	}
-	// One block for every system's statistics, advised for huge pages before it is touched.
-	w, n := b.width(), r.Len()
-	block := hugepages.Float64s(len(systems) * w * n)
-	for s := range systems {
-		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
 	}
 	newWorker := func() *bleuWorker {
 		return &bleuWorker{c: newNgramCounter(b.order, tokenizers.SingleSpaced(b.tok))}
 	}
 	app, _ := b.tok.(tokenizers.Appender)
 	sp, _ := b.tok.(tokenizers.Spanner)
-	parallelWith(r.Len(), newWorker, func(wk *bleuWorker, lo, hi int) {
+	out, sums := countRows(len(systems), r.Len(), b.width(), keep, newWorker, func(wk *bleuWorker, rows *segmentRows, lo, hi int) {
 		c := wk.c
 		for i := lo; i < hi; i++ {
 			if !r.asGiven {
@@ -100,28 +104,30 @@ func (b *BLEU) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
 			wk.rep.find(systems, i)
 			for s, hyps := range systems {
 				if t := wk.rep.same[s]; t >= 0 {
-					copy(out[s].Row(i), out[t].Row(i))
+					copy(rows.row(s, i), rows.written(t, i))
 					continue
 				}
+				row := rows.row(s, i)
 				if sp != nil && c.spansFit(len(hyps[i])) {
 					// The tokens are numbered where they lie in the line, not written out first.
 					var text string
 					text, wk.spans = sp.AppendSpans(wk.spans[:0], b.normalized(hyps[i]))
-					c.countSpans(out[s].Row(i), text, wk.spans)
+					c.countSpans(row, text, wk.spans)
 					continue
 				}
 				if app == nil {
-					c.count(out[s].Row(i), b.preprocess(hyps[i]))
+					c.count(row, b.preprocess(hyps[i]))
 					continue
 				}
 				// The tokens go to a buffer reused for every hypothesis: count keeps nothing of it.
 				wk.buf = longBuffer(wk.buf, len(hyps[i]))
 				wk.buf = b.appendPreprocess(wk.buf[:0], app, hyps[i])
-				c.count(out[s].Row(i), unsafe.String(unsafe.SliceData(wk.buf), len(wk.buf)))
+				c.count(row, unsafe.String(unsafe.SliceData(wk.buf), len(wk.buf)))
 			}
+			rows.add()
 		}
 	})
-	return out, nil
+	return out, sums, nil
 }
 
 // bleuWorker counts a range of segments: its counter, and buffers it reuses.

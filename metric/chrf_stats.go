@@ -2,8 +2,6 @@ package metric
 
 import (
 	"unicode/utf8"
-
-	"github.com/sacre-mt/sacre/internal/hugepages"
 )
 
 // chrfRefs are references preprocessed for chrF (lowercased if asked).
@@ -43,43 +41,49 @@ func (c *CHRF) Stats(hyps []string, refs Prepared) (*Stats, error) {
 // StatsMany computes the statistics of several systems, counting each segment's reference
 // n-grams once for all of them.
 func (c *CHRF) StatsMany(systems [][]string, refs Prepared) ([]*Stats, error) {
+	out, _, err := c.countMany(systems, refs, true)
+	return out, err
+}
+
+// SumsMany is StatsMany's statistics summed, without a row per segment (see Summer).
+func (c *CHRF) SumsMany(systems [][]string, refs Prepared) ([][]float64, error) {
+	_, sums, err := c.countMany(systems, refs, false)
+	return sums, err
+}
+
+// countMany counts the systems' segments, keeping their rows (chrF++'s 16 systems' take 9 MB)
+// or only their sums.
+func (c *CHRF) countMany(systems [][]string, refs Prepared, keep bool) ([]*Stats, [][]float64, error) {
 	r, ok := refs.(*chrfRefs)
 	if !ok {
-		return nil, errForeignRefs(c, refs)
+		return nil, nil, errForeignRefs(c, refs)
 	}
-	out := make([]*Stats, len(systems))
 	for _, hyps := range systems {
 		if err := checkLengths(len(hyps), r); err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 	}
 	chars, words := c.layout(c.longest(systems, r))
-	// One block for every system's statistics, advised for huge pages before it is touched
-	// (chrF++'s 16 systems' rows take 9 MB: two thousand page faults in small pages).
-	w, n := 3*(chars+words), r.Len()
-	block := hugepages.Float64s(len(systems) * w * n)
-	for s := range systems {
-		out[s] = &Stats{Width: w, Data: block[s*w*n : (s+1)*w*n : (s+1)*w*n]}
-	}
 	newCounter := func() *chrfCounter {
 		k := newChrfCounter(c)
 		k.co, k.wo = chars, words
 		return k
 	}
-	parallelWith(r.Len(), newCounter, func(k *chrfCounter, lo, hi int) {
+	out, sums := countRows(len(systems), r.Len(), 3*(chars+words), keep, newCounter, func(k *chrfCounter, rows *segmentRows, lo, hi int) {
 		for i := lo; i < hi; i++ {
 			k.setRefs(r.segs[i])
 			k.rep.find(systems, i)
 			for s, hyps := range systems {
 				if t := k.rep.same[s]; t >= 0 {
-					copy(out[s].Row(i), out[t].Row(i))
+					copy(rows.row(s, i), rows.written(t, i))
 					continue
 				}
-				k.count(out[s].Row(i), c.preprocess(hyps[i]))
+				k.count(rows.row(s, i), c.preprocess(hyps[i]))
 			}
+			rows.add()
 		}
 	})
-	return out, nil
+	return out, sums, nil
 }
 
 // longest is the most characters a preprocessed hypothesis or reference has, which bounds
