@@ -551,7 +551,12 @@ func (k *chrfCounter) count(row []float64, hyp string) {
 			k.ranks.fill(k.stats, k.hypChars, k.refChars[i], k.co, 0)
 			k.ranks.fill(k.stats, k.hypWords, k.refWords[i], k.wo, k.co)
 		}
-		// The first reference with the best sentence-level F wins.
+		// The first reference with the best sentence-level F wins. A lone reference wins
+		// without its F: with a finite beta, F is a number, above best's -1.
+		if len(k.raw) == 1 {
+			copy(row, k.stats)
+			break
+		}
 		if f := k.c.fScore(k.stats); f > best {
 			best = f
 			copy(row, k.stats)
