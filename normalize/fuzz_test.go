@@ -49,6 +49,9 @@ func FuzzFields(f *testing.F) {
 				t.Fatalf("Fields(%+q) has field %+q", s, w)
 			}
 		}
+		if want := strings.FieldsFunc(s, IsSpace); !slices.Equal(fields, want) && len(fields)+len(want) > 0 {
+			t.Errorf("Fields(%+q) = %+q, want %+q", s, fields, want)
+		}
 		if app := AppendFields(nil, s); !slices.Equal(app, fields) {
 			t.Errorf("AppendFields(%+q) = %+q, Fields %+q", s, app, fields)
 		}
