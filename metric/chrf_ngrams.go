@@ -19,7 +19,7 @@ type chrfCounter struct {
 	c           *CHRF
 	rep         repeats // the systems that repeat an earlier one's hypothesis (StatsMany)
 	chars       runeIDs
-	words       idTable[string]
+	words       keyIDs
 	refChars    [][]uint32
 	refWords    [][]uint32
 	hypChars    []uint32
@@ -274,24 +274,28 @@ func (k *chrfCounter) wordIDs(dst []uint32, line string, add bool) []uint32 {
 	if k.c.cfg.WordOrder == 0 {
 		return dst
 	}
-	for w := range normalize.FieldsSeq(line) {
+	for a, b := normalize.NextField(line, 0); a < len(line); a, b = normalize.NextField(line, b) {
+		w := line[a:b]
 		n := len(w)
 		if _, size := utf8.DecodeRuneInString(w); size == n { // one character
-			dst = append(dst, k.words.id(w, add))
+			dst = append(dst, k.wordID(line, a, b, add))
 			continue
 		}
 		switch {
 		case asciiPunct[w[n-1]]:
-			dst = append(dst, k.words.id(w[:n-1], add))
-			dst = append(dst, k.words.id(w[n-1:], add))
+			dst = append(dst, k.wordID(line, a, b-1, add), k.wordID(line, b-1, b, add))
 		case asciiPunct[w[0]]:
-			dst = append(dst, k.words.id(w[:1], add))
-			dst = append(dst, k.words.id(w[1:], add))
+			dst = append(dst, k.wordID(line, a, a+1, add), k.wordID(line, a+1, b, add))
 		default:
-			dst = append(dst, k.words.id(w, add))
+			dst = append(dst, k.wordID(line, a, b, add))
 		}
 	}
 	return dst
+}
+
+// wordID is the number of the word line[a:b].
+func (k *chrfCounter) wordID(line string, a, b int, add bool) uint32 {
+	return k.words.id(spanKey(line, a, b), line[a:b], add)
 }
 
 // chrfWords appends SacreBLEU's _remove_punctuation of a line's words to dst: each word longer

@@ -59,10 +59,12 @@ func multiByteSpaceWidth(s string) int {
 	return 0
 }
 
-// nextField returns the bounds of the first field of s that starts at or
-// after byte i; start == len(s) when there is none. It steps through
-// multi-byte runes byte by byte, decoding only at maybeSpace bytes.
-func nextField(s string, i int) (start, end int) {
+// NextField returns the bounds of the first field of s (see [Fields]) that
+// starts at or after byte i; start == len(s) when there is none. A loop over
+// the fields' bounds reads: for start, end := NextField(s, 0); start < len(s);
+// start, end = NextField(s, end). It steps through multi-byte runes byte by
+// byte, decoding only at bytes that may start whitespace.
+func NextField(s string, i int) (start, end int) {
 spaces:
 	for ; i < len(s); i++ {
 		switch byteClass[s[i]] {
@@ -120,7 +122,7 @@ func Fields(s string) []string {
 // AppendFields appends the fields of s (see [Fields]) to dst and returns the
 // extended slice. The fields are substrings of s; nothing else is allocated.
 func AppendFields(dst []string, s string) []string {
-	for start, end := nextField(s, 0); start < len(s); start, end = nextField(s, end) {
+	for start, end := NextField(s, 0); start < len(s); start, end = NextField(s, end) {
 		dst = append(dst, s[start:end])
 	}
 	return dst
@@ -130,7 +132,7 @@ func AppendFields(dst []string, s string) []string {
 // lines too long to copy into one.
 func FieldsSeq(s string) iter.Seq[string] {
 	return func(yield func(string) bool) {
-		for start, end := nextField(s, 0); start < len(s); start, end = nextField(s, end) {
+		for start, end := NextField(s, 0); start < len(s); start, end = NextField(s, end) {
 			if !yield(s[start:end]) {
 				return
 			}
@@ -179,7 +181,7 @@ func JoinFields(s string) string {
 	}
 	var b strings.Builder
 	b.Grow(len(s))
-	for start, end := nextField(s, 0); start < len(s); start, end = nextField(s, end) {
+	for start, end := NextField(s, 0); start < len(s); start, end = NextField(s, end) {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
