@@ -17,6 +17,7 @@ import (
 
 	"github.com/sacre-mt/sacre/datasets"
 	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/mapped"
 	"github.com/sacre-mt/sacre/internal/par"
 	"github.com/sacre-mt/sacre/internal/pyfmt"
 	"github.com/sacre-mt/sacre/internal/textio"
@@ -372,17 +373,20 @@ func (s *Source) PrefetchSystems() {
 	p := &prefetched{names: names, done: make(chan struct{})}
 	s.prefetch = p
 	go func() {
+		defer close(p.done)
+		defer mapped.Guard()()
+		defer func() { p.panicked = recover() }() // raised again where the lines are taken
 		p.lines, p.errs = readLines(names, s.Encoding)
-		close(p.done)
 	}()
 }
 
 // prefetched are system files read ahead (PrefetchSystems).
 type prefetched struct {
-	names []string
-	lines [][]string
-	errs  []error
-	done  chan struct{}
+	names    []string
+	lines    [][]string
+	errs     []error
+	panicked any // a panic of the reading goroutine (a mapped file cut short)
+	done     chan struct{}
 }
 
 // readSystems reads the lines of the system files names, or takes those PrefetchSystems read.
@@ -390,6 +394,9 @@ func (s *Source) readSystems(names []string) ([][]string, []error) {
 	if p := s.prefetch; p != nil && slices.Equal(p.names, names) {
 		s.prefetch = nil
 		<-p.done
+		if p.panicked != nil {
+			panic(p.panicked)
+		}
 		return p.lines, p.errs
 	}
 	return readLines(names, s.Encoding)
@@ -429,7 +436,7 @@ func shareBuffer(paths []string) [][]byte {
 		}
 	}
 	out := make([][]byte, len(paths))
-	if total == 0 {
+	if total == 0 || mapped.Enabled() { // mapped files need no buffer
 		return out
 	}
 	buf := hugepages.Bytes(total)

@@ -16,26 +16,26 @@ import (
 	"github.com/sacre-mt/sacre/internal/argparse"
 	"github.com/sacre-mt/sacre/internal/cli"
 	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/mapped"
 	"golang.org/x/term"
 )
 
 func main() {
 	hugepages.Enable()
+	defer mapped.Enable(os.Stderr, "sacre")()
 	e := &env{
 		stdin: os.Stdin, stdout: os.Stdout, stderr: os.Stderr, lookupEnv: os.LookupEnv,
-		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())),
-		stderrTTY: term.IsTerminal(int(os.Stderr.Fd())),
+		stdoutTTY: term.IsTerminal(int(os.Stdout.Fd())), stderrTTY: term.IsTerminal(int(os.Stderr.Fd())),
 	}
 	os.Exit(run(os.Args[1:], e))
 }
 
 // env is the outside world of one run, replaced in tests.
 type env struct {
-	stdin          io.Reader
-	stdout, stderr io.Writer
-	lookupEnv      func(string) (string, bool)
-	stdoutTTY      bool
-	stderrTTY      bool // progress is shown only on a terminal
+	stdin                io.Reader
+	stdout, stderr       io.Writer
+	lookupEnv            func(string) (string, bool)
+	stdoutTTY, stderrTTY bool // colour (stdout) and progress (stderr) only on a terminal
 
 	// httpClient and lookupSet reach the test sets' servers; nil means the network and the
 	// registry. Tests point test sets at local servers with them.

@@ -14,12 +14,14 @@ import (
 	"unicode/utf8"
 
 	"github.com/sacre-mt/sacre/internal/hugepages"
+	"github.com/sacre-mt/sacre/internal/mapped"
 )
 
 // Read reads a file's bytes, decompressed when its name ends in ".gz", into buf if it has room.
-// A plain file is read into one buffer of its size (memory, not io.ReadAll's doublings, is what
-// costs most on a machine with slow page faults); a file that grows meanwhile is read to its
-// end. Errors name the file.
+// A plain file is mapped once a command asked for it (mapped.Enable): its bytes are then
+// read-only. Else it is read into one buffer of its size (memory, not io.ReadAll's doublings,
+// is what costs most on a machine with slow page faults); a file that grows meanwhile is read
+// to its end. Errors name the file.
 func Read(path string, buf []byte) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -32,6 +34,9 @@ func Read(path string, buf []byte) ([]byte, error) {
 	size := 0
 	if st, err := f.Stat(); err == nil && st.Mode().IsRegular() && st.Size() < 1<<40 {
 		size = int(st.Size())
+	}
+	if data := mapped.File(f, path, size); data != nil {
+		return data, nil
 	}
 	data := buf[:0]
 	if cap(data) < size+1 {

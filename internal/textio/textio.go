@@ -10,6 +10,7 @@ import (
 	"sync"
 	"unsafe"
 
+	"github.com/sacre-mt/sacre/internal/mapped"
 	"github.com/sacre-mt/sacre/internal/rawfile"
 	"github.com/sacre-mt/sacre/internal/textio/pycodec"
 	"github.com/sacre-mt/sacre/normalize"
@@ -66,8 +67,11 @@ func splitHalves(raw []byte) (lines []string, ok bool) {
 	cut += len(raw)/2 + 1
 	var second []string
 	var secondOK bool
+	var panicked any // a mapped file cut short (see mapped), raised again here
 	var wg sync.WaitGroup
 	wg.Go(func() {
+		defer mapped.Guard()()
+		defer func() { panicked = recover() }()
 		if secondOK = validUTF8(raw[cut:]); secondOK {
 			second = SplitLines(unsafe.String(unsafe.SliceData(raw[cut:]), len(raw)-cut))
 		}
@@ -77,6 +81,9 @@ func splitHalves(raw []byte) (lines []string, ok bool) {
 		lines = SplitLines(unsafe.String(unsafe.SliceData(raw), cut))
 	}
 	wg.Wait()
+	if panicked != nil {
+		panic(panicked)
+	}
 	if !ok || !secondOK {
 		return nil, false
 	}
