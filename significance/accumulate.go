@@ -3,14 +3,14 @@ package significance
 // accumulator sums a batch's rows over a list of segments, reusing its buffers.
 type accumulator struct {
 	b    *batch
-	ints []uint64 // the packed sums, a row's words
+	ints []uint64 // the packed sums, a row's words (padded as the rows are)
 	wide []uint64 // the distinct columns' sums, flushed from ints
 	flts []float32
 	set  []int // the segments a trial's flags set (split)
 }
 
 func (b *batch) accumulator() *accumulator {
-	return &accumulator{b: b, ints: make([]uint64, b.lanes), wide: make([]uint64, b.distinct),
+	return &accumulator{b: b, ints: make([]uint64, b.stride), wide: make([]uint64, b.distinct),
 		flts: make([]float32, b.systems*b.width)}
 }
 
@@ -50,7 +50,14 @@ func (a *accumulator) sumPacked(segments []int, sums []float64) {
 
 // addRows adds the packed rows of the segments to a.ints, whose lanes must hold their sums.
 func (a *accumulator) addRows(segments []int) {
-	acc, l, packed := a.ints, a.b.lanes, a.b.packed
+	if !a.addRowsWide(segments) {
+		a.addRowsWords(segments)
+	}
+}
+
+// addRowsWords is addRows a word at a time.
+func (a *accumulator) addRowsWords(segments []int) {
+	acc, l, packed := a.ints, a.b.stride, a.b.packed
 	w := len(acc)
 	// Four segments at a time: fewer loads and stores of the accumulator. Rows sliced to
 	// exactly w words leave the inner loop without bounds checks.

@@ -28,6 +28,7 @@ type batch struct {
 	columns  []int
 	distinct int
 	lanes    int  // uint64 words per segment
+	stride   int  // words from a segment's row to the next: lanes, padded with zeros for AVX2
 	per      int  // lanes per word: 4, 3 or 2
 	bits     uint // lane width: 16, 21 or 32
 	span     int  // segments whose sum fits a lane: the sums are flushed into wide ones after as many
@@ -106,7 +107,8 @@ func (b *batch) pack(stats []*metric.Stats, largest float64) {
 		b.span = max(1, int(float64(uint64(1)<<b.bits-1)/max(largest, 1)))
 	}
 	b.lanes = (b.distinct + b.per - 1) / b.per
-	b.packed = make([]uint64, b.n*b.lanes)
+	b.stride = (b.lanes + rowQuantum - 1) / rowQuantum * rowQuantum
+	b.packed = make([]uint64, b.n*b.stride)
 	// Each distinct column's first occurrence, system by system: the rows are read in order.
 	type column struct {
 		s, j, word int // system s's statistic j, in word word of a row
@@ -121,7 +123,7 @@ func (b *batch) pack(stats []*metric.Stats, largest float64) {
 		}
 	}
 	for k := range b.n {
-		row := b.packed[k*b.lanes : (k+1)*b.lanes]
+		row := b.packed[k*b.stride : (k+1)*b.stride]
 		for _, c := range first {
 			row[c.word] |= uint64(stats[c.s].Data[k*b.width+c.j]) << c.shift
 		}
@@ -180,7 +182,7 @@ func distinctColumns(stats []*metric.Stats) (columns []int, distinct int) {
 // flush adds the lanes of acc to wide, distinct column d to wide[d], and clears acc.
 func (b *batch) flush(acc, wide []uint64) {
 	mask := uint64(1)<<b.bits - 1
-	for w, word := range acc {
+	for w, word := range acc[:b.lanes] {
 		lanes := wide[w*b.per : min(len(wide), (w+1)*b.per)]
 		for l := range lanes {
 			lanes[l] += word >> (b.bits * uint(l)) & mask
