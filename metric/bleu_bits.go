@@ -100,15 +100,47 @@ func (g *bitGrams) setSpans(texts []string, spans [][]uint32) bool {
 		if g.used+len(s)/2 > bitPositions {
 			return false
 		}
-		for i := 0; i < len(s); i += 2 {
-			a, b := int(s[i]), int(s[i+1])
-			g.table.add(spanKey(text, a, b), text[a:b], g.used)
-			g.used++
-		}
+		g.addSpans(text, s)
 		g.endRef(start, len(texts))
 	}
 	g.done()
 	return true
+}
+
+// addSpans puts the tokens text[s[i]:s[i+1]] of a reference at the next positions: bitTable.add
+// written out in the loop, which the compiler would call for every token.
+func (g *bitGrams) addSpans(text string, s []uint32) {
+	t := &g.table
+	slots, shift, used := t.slots, t.shift&63, g.used
+	mask := len(slots) - 1
+	for i := 0; i+1 < len(s); i += 2 {
+		a, b := int(s[i]), int(s[i+1])
+		var key uint64
+		if n := b - a; n < 8 && a+8 <= len(text) {
+			key = shortKey(load64(text[a:]), n)
+		} else {
+			key = spanKeyEnd(text, a, b)
+		}
+		j := int(((key^strHashSeed)*0x9E3779B97F4A7C15)>>shift) & mask
+		for {
+			sl := &slots[j]
+			if sl.key == key && (key>>63 == 0 || sl.long == text[a:b]) {
+				break
+			}
+			if sl.key == 0 {
+				sl.key = key
+				if key>>63 != 0 {
+					sl.long = text[a:b]
+				}
+				t.used = append(t.used, int32(j))
+				break
+			}
+			j = (j + 1) & mask
+		}
+		slots[j].mask.set(used)
+		used++
+	}
+	g.used = used
 }
 
 // begin starts setting references of at most about tokens tokens in all.
