@@ -14,8 +14,8 @@ import (
 // byte, each placed where the 16-byte check ends (ASCII before, after, and none after).
 func TestValidUTF8Sequences(t *testing.T) {
 	check := func(seq []byte) {
-		for _, pad := range []int{0, 3, 15} {
-			for _, tail := range []string{"", "bbbb", strings.Repeat("c", 17)} {
+		for _, pad := range []int{0, 15} {
+			for _, tail := range []string{"", strings.Repeat("c", 17)} {
 				p := append(append([]byte(strings.Repeat("a", pad)), seq...), tail...)
 				if got, want := validUTF8(p), utf8.Valid(p); got != want {
 					t.Fatalf("validUTF8(%q) = %v, want %v", p, got, want)
