@@ -63,45 +63,35 @@ func stretchEnd(p []byte) int {
 func nonASCII(p []byte) uint64 { return binary.LittleEndian.Uint64(p) & 0x8080808080808080 }
 
 // runeLen is the length of the valid character of two to four bytes p starts with, or 0 if
-// there is none (the ranges of the Unicode standard's table 3-7, which utf8.Valid checks).
+// there is none (the ranges of the Unicode standard's table 3-7, which utf8.Valid checks: the
+// second byte's range depends on the first, the others continue a character).
 func runeLen(p []byte) int {
 	c := p[0]
 	switch {
-	case c < 0xC2:
+	case c < 0xC2 || c >= 0xF5:
 		return 0
-	case c < 0xE0:
+	case c < 0xE0: // two bytes, as in most of a text in a Latin script
 		if len(p) < 2 || p[1]&0xC0 != 0x80 {
 			return 0
 		}
 		return 2
-	case c < 0xF0:
-		if len(p) < 3 || p[2]&0xC0 != 0x80 {
-			return 0
-		}
-		lo, hi := byte(0x80), byte(0xBF)
-		if c == 0xE0 {
-			lo = 0xA0
-		} else if c == 0xED {
-			hi = 0x9F
-		}
-		if p[1] < lo || p[1] > hi {
-			return 0
-		}
-		return 3
-	case c < 0xF5:
-		if len(p) < 4 || p[2]&0xC0 != 0x80 || p[3]&0xC0 != 0x80 {
-			return 0
-		}
-		lo, hi := byte(0x80), byte(0xBF)
-		if c == 0xF0 {
-			lo = 0x90
-		} else if c == 0xF4 {
-			hi = 0x8F
-		}
-		if p[1] < lo || p[1] > hi {
-			return 0
-		}
-		return 4
 	}
-	return 0
+	n, lo, hi := 3, byte(0x80), byte(0xBF)
+	if c >= 0xF0 {
+		n = 4
+	}
+	switch c {
+	case 0xE0:
+		lo = 0xA0
+	case 0xED:
+		hi = 0x9F
+	case 0xF0:
+		lo = 0x90
+	case 0xF4:
+		hi = 0x8F
+	}
+	if len(p) < n || p[1] < lo || p[1] > hi || p[2]&0xC0 != 0x80 || n == 4 && p[3]&0xC0 != 0x80 {
+		return 0
+	}
+	return n
 }
