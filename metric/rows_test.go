@@ -8,7 +8,7 @@ import (
 
 // TestSumsMany: the sums SumsMany counts without a row per segment are exactly the sums of
 // StatsMany's rows in segment order (Stats.Sum), for BLEU and chrF in several configurations
-// on WMT17's systems (one of them given twice, so that its rows are copied), against one
+// on WMT17's systems (their first 600 segments) (one of them given twice, so that its rows are copied), against one
 // reference and against two; SumsAll adds a metric's rows when it has no SumsMany (TER).
 func TestSumsMany(t *testing.T) {
 	names, _ := filepath.Glob("../testdata/wmt17-en-de/*.txt")
@@ -19,7 +19,10 @@ func TestSumsMany(t *testing.T) {
 		}
 	}
 	systems = append(systems, systems[1])
-	ref := readLines(t, "ref.txt")
+	ref := readLines(t, "ref.txt")[:600] // TER's cost bounds the segments
+	for s := range systems {
+		systems[s] = systems[s][:600]
+	}
 	one, _ := FromStreams(ref)
 	two, _ := FromStreams(ref, systems[0])
 	bleu := func(c BLEUConfig) Metric { m, _ := NewBLEU(c); return m }
