@@ -2,7 +2,7 @@
 # The in-process figures the documentation quotes, from the packages' own benchmarks
 # (go test -bench, as each benchmark's comment describes it): the command line without the
 # process's start, the metrics, pairwise scoring, paired tests, verify's diagnosis, the report,
-# the tokenizers, the alignment of the error rates and Whisper's normalizers.
+# the tokenizers, the alignment of the error rates, the UTF-8 check and Whisper's normalizers.
 # BENCHTIME and COUNT are go test's -benchtime and -count (default 1s and 1); with an argument,
 # only the packages whose path contains it run (e.g. bench/go_bench.sh metric).
 set -eu
@@ -27,5 +27,6 @@ bench ./tokenizers '^Benchmark13a(Spans)?$'
 bench ./tokenizers/mecab '^BenchmarkJaMecab$'
 bench ./internal/sentencepiece '^BenchmarkTokenize(Cold)?$'
 bench ./internal/editdist '^BenchmarkWMTWords$'
+bench ./internal/textio '^BenchmarkValidUTF8$'
 bench ./normalize/whisper '^Benchmark(Basic|English)$'
 exit $status
