@@ -50,4 +50,23 @@ func TestTruncated(t *testing.T) {
 	if Fault("index out of range") != nil || Fault(nil) != nil {
 		t.Error("a panic that is no fault in a mapped file was taken for one")
 	}
+	// A fault in a file as long as it was mapped (a write to its read-only bytes) is a bug,
+	// not a truncation.
+	if err := os.WriteFile(path, make([]byte, 33000), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	f2, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f2.Close()
+	ro := File(f2, path, 33000)
+	go func() {
+		defer Guard()()
+		defer func() { got <- Fault(recover()) }()
+		ro[100] = 1
+	}()
+	if err := <-got; err != nil {
+		t.Errorf("a write to a mapped file's bytes was taken for a truncation: %v", err)
+	}
 }
