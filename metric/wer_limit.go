@@ -94,12 +94,12 @@ func (e *ErrorRate) tooLong(s string, refs [][]int32, vocab *idTable[string]) (i
 	}
 	for k, ref := range refs {
 		n := len(ref)
-		if n == 0 || m < editdist.MaxCells/n {
+		if n == 0 || int64(m) < editdist.MaxCells/int64(n) {
 			continue // below the limit whatever both share
 		}
 		p := e.sharedPrefix(s, ref, vocab)
 		sh := e.sharedSuffix(s, ref[p:], min(n, m)-p, vocab)
-		if n, m := n-p-sh, m-p-sh; n > 0 && m > editdist.MaxCells/n {
+		if n, m := n-p-sh, m-p-sh; n > 0 && int64(m) > editdist.MaxCells/int64(n) {
 			return k, &editdist.TooLongError{Ref: n, Hyp: m, Shared: p + sh}
 		}
 	}

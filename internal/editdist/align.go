@@ -14,7 +14,7 @@ func (a *Aligner) editops(ref, hyp []int32) error {
 	a.ops = a.ops[:0]
 	p := commonPrefix(ref, hyp)
 	s := commonSuffix(ref[p:], hyp[p:])
-	if n, m := len(ref)-p-s, len(hyp)-p-s; n > 0 && m > MaxCells/n {
+	if n, m := len(ref)-p-s, len(hyp)-p-s; n > 0 && int64(m) > MaxCells/int64(n) {
 		return &TooLongError{Ref: n, Hyp: m, Shared: p + s}
 	}
 	a.align(ref, hyp, 0, 0, max(len(ref), len(hyp)))

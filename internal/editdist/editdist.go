@@ -85,7 +85,7 @@ func Count(ops []Opcode) Counts {
 // hypothesis lengths after their common prefix and suffix are set aside. Time grows
 // with it (about a second for 10^10 cells); memory does not: an alignment takes
 // O(len(ref)+len(hyp)) words plus a bit matrix of about 1 MiB at most.
-const MaxCells = 1 << 36
+const MaxCells int64 = 1 << 36
 
 // ErrTooLong is returned for a pair whose alignment would exceed [MaxCells], as a
 // [*TooLongError] that says by how much.

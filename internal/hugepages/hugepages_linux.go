@@ -27,8 +27,9 @@ const arenaBytes = 64 << 20
 
 // span is how much address space from the first heap arena on is advised: arenas are laid
 // out upwards from there. Advice applies to what is mapped in the range at the time of the
-// call; the holes make madvise return ENOMEM, which is ignored.
-const span = 1 << 36
+// call; the holes make madvise return ENOMEM, which is ignored. A variable, not a constant, so
+// that 32-bit builds, which never advise, compile.
+var span uint64 = 1 << 36
 
 const madvHugepage = 14 // MADV_HUGEPAGE
 
@@ -42,7 +43,7 @@ func Advise() {
 	}
 	p := new([64]byte)
 	base := uintptr(unsafe.Pointer(p)) &^ (arenaBytes - 1)
-	syscall.Syscall(syscall.SYS_MADVISE, base, span, madvHugepage)
+	syscall.Syscall(syscall.SYS_MADVISE, base, uintptr(span), madvHugepage)
 }
 
 // hugeBytes is the size of a transparent huge page on amd64 and arm64.
