@@ -458,18 +458,7 @@ type bitSlot struct {
 
 // reset empties the table and makes room for n tokens at a load of at most one half.
 func (t *bitTable) reset(n int) {
-	size := 64
-	for size < 2*n {
-		size *= 2
-	}
-	if len(t.slots) < size {
-		t.slots = make([]bitSlot, size)
-	} else {
-		for _, i := range t.used {
-			t.slots[i] = bitSlot{}
-		}
-	}
-	t.used = t.used[:0]
+	t.slots, t.used = resetSlots(t.slots, t.used, n)
 	t.shift = uint(64 - bits.TrailingZeros(uint(len(t.slots))))
 }
 

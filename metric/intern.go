@@ -34,21 +34,27 @@ func (t *idTable[K]) reset(n int) {
 	if t.hash == nil {
 		t.hash = hashFor[K]()
 	}
+	t.slots, t.used = resetSlots(t.slots, t.used, n)
+	t.mask = uint64(len(t.slots) - 1)
+	t.n = 0
+}
+
+// resetSlots empties the used slots of an open-addressing table, or makes a new one, with room
+// for n keys at a load of at most one half: a power of two of at least 64 slots. A table is
+// cleared in time proportional to its use, where clear would touch every slot.
+func resetSlots[S any](slots []S, used []int32, n int) ([]S, []int32) {
 	size := 64
 	for size < 2*n {
 		size *= 2
 	}
-	if len(t.slots) < size {
-		t.slots = make([]idEntry[K], size)
-	} else {
-		for _, i := range t.used {
-			t.slots[i] = idEntry[K]{}
-		}
-		size = len(t.slots)
+	if len(slots) < size {
+		return make([]S, size), used[:0]
 	}
-	t.used = t.used[:0]
-	t.mask = uint64(size - 1)
-	t.n = 0
+	var empty S
+	for _, i := range used {
+		slots[i] = empty
+	}
+	return slots, used[:0]
 }
 
 // id returns key's number. A new key is numbered if add is set (the table grows when half

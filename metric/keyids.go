@@ -20,18 +20,7 @@ type keySlot struct {
 
 // reset empties the table and makes room for about n tokens at a load of one half.
 func (t *keyIDs) reset(n int) {
-	size := 64
-	for size < 2*n {
-		size *= 2
-	}
-	if len(t.slots) < size {
-		t.slots = make([]keySlot, size)
-	} else {
-		for _, i := range t.used {
-			t.slots[i] = keySlot{}
-		}
-	}
-	t.used = t.used[:0]
+	t.slots, t.used = resetSlots(t.slots, t.used, n)
 	t.shift = uint(64 - bits.TrailingZeros(uint(len(t.slots))))
 	t.n = 0
 }
